@@ -1,0 +1,70 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { inject } from 'vitest';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium, headless, with software WebGL. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A fresh page that records every console error, uncaught exception and CSP violation. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, context, problems };
+}
+
+/** Navigates to a path of the site and waits until the route has rendered its main heading. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl()).href);
+  await page.locator('main h1').first().waitFor();
+}
+
+/** axe violations on the current page, as readable strings (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}

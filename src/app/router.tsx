@@ -1,0 +1,51 @@
+import { createBrowserRouter, data } from 'react-router-dom';
+import { Layout } from './layout.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { HomePage } from '../pages/home-page.tsx';
+
+/** Unmatched URLs become a 404 route error, shown by the same screen as any other failure. */
+function notFound(): never {
+  throw data('Not found', { status: 404 });
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Layout />,
+    // Last resort: the layout itself failed, so the error screen brings its own frame.
+    errorElement: <ErrorScreen standalone />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'resume',
+            lazy: () =>
+              import('../pages/resume-page.tsx').then((m) => ({ Component: m.ResumePage })),
+          },
+          {
+            path: 'contact',
+            lazy: () =>
+              import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: 'projects/prisoner',
+            lazy: () =>
+              import('../pages/prisoner-page.tsx').then((m) => ({ Component: m.PrisonerPage })),
+          },
+          {
+            path: 'projects/prisoner/lab',
+            lazy: () => import('../pages/lab-page.tsx').then((m) => ({ Component: m.LabPage })),
+          },
+          {
+            path: 'projects/:projectName',
+            lazy: () =>
+              import('../pages/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
+          },
+          { path: '*', loader: notFound },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+export function LabPage() {
+  return <h1>Lab</h1>;
+}

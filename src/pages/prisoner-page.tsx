@@ -1,0 +1,3 @@
+export function PrisonerPage() {
+  return <h1>100 prisoners</h1>;
+}

@@ -1,0 +1,3 @@
+export function ProjectPage() {
+  return <h1>Project</h1>;
+}

@@ -1,0 +1,3 @@
+export function ResumePage() {
+  return <h1>Resume</h1>;
+}
