@@ -1,0 +1,73 @@
+import { nextPrisoner, openBox, prisonerStart, strategyBox } from './game.ts';
+
+/** How an automatic run ended: `prisoner` is 0-based. */
+export type PlayOutcome = { kind: 'failed'; prisoner: number } | { kind: 'all-found' };
+
+export interface AutoPlayHooks {
+  /** Receives the next boxes opened, in order; the run waits until the promise settles. */
+  emit(boxes: Int32Array): Promise<unknown> | unknown;
+  /** Current pause between two openings, read before every step so speed changes apply at once. */
+  delayMs(): number;
+  sleep(ms: number): Promise<unknown>;
+}
+
+/**
+ * Plays the cycle-following strategy from `firstPrisoner` (who starts with all boxes closed)
+ * until a prisoner fails or all have succeeded. With a pause, every opening is its own batch;
+ * without one, each prisoner's whole walk is one batch, so the screen shows a prisoner a frame.
+ */
+export async function autoPlay(
+  slips: ArrayLike<number>,
+  firstPrisoner: number,
+  hooks: AutoPlayHooks,
+): Promise<PlayOutcome> {
+  let state = prisonerStart(firstPrisoner);
+  const pending: number[] = [];
+  for (;;) {
+    state = nextPrisoner(state);
+    state = openBox(state, slips, strategyBox(state, slips));
+    pending.push(state.opened[state.opened.length - 1] as number);
+    const delay = hooks.delayMs();
+    if (delay > 0 || state.status !== 'searching') {
+      await hooks.emit(Int32Array.from(pending));
+      pending.length = 0;
+    }
+    if (state.status === 'failed') return { kind: 'failed', prisoner: state.prisoner };
+    if (state.status === 'all-found') return { kind: 'all-found' };
+    if (delay > 0) await hooks.sleep(delay);
+  }
+}
+
+/**
+ * What the game worker exposes. `prepareBatch` lets the worker mark batches as transferable
+ * without the engine knowing about messaging.
+ */
+export function createGameApi(prepareBatch: (boxes: Int32Array) => Int32Array = (b) => b) {
+  let delay = 0;
+  return {
+    /** Runs automatic play, handing each batch of openings to `onBatch`. */
+    play(
+      slips: Int32Array,
+      firstPrisoner: number,
+      delayMs: number,
+      onBatch: (boxes: Int32Array) => Promise<unknown> | unknown,
+    ): Promise<PlayOutcome> {
+      delay = delayMs;
+      return autoPlay(slips, firstPrisoner, {
+        emit: (boxes) => onBatch(prepareBatch(boxes)),
+        delayMs: () => delay,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      });
+    },
+    /** Changes the pause between openings of the run in progress. */
+    setDelay(delayMs: number): void {
+      delay = delayMs;
+    },
+    /** Answers at once: proof of life while a run is quiet. */
+    ping(): true {
+      return true;
+    },
+  };
+}
+
+export type GameApi = ReturnType<typeof createGameApi>;

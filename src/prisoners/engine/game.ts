@@ -1,0 +1,71 @@
+import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
+
+/**
+ * The game as pure data and a step function. Prisoner p (0-based) looks for slip p.
+ * Opening the box with its own slip is success; every other box costs one guess, and the
+ * prisoner fails when the guesses run out, so a prisoner opens at most GUESS_LIMIT boxes.
+ */
+
+export type GameStatus = 'searching' | 'found' | 'failed' | 'all-found';
+
+export interface GameState {
+  /** Current prisoner, 0-based. */
+  readonly prisoner: number;
+  readonly guessesLeft: number;
+  /** Boxes the current prisoner has opened, in order: the path walked so far. */
+  readonly opened: readonly number[];
+  readonly status: GameStatus;
+}
+
+/** A prisoner starting with every box closed and all guesses. */
+export function prisonerStart(prisoner: number): GameState {
+  return { prisoner, guessesLeft: GUESS_LIMIT, opened: [], status: 'searching' };
+}
+
+/** The first prisoner, before any box is opened. */
+export function initialGame(): GameState {
+  return prisonerStart(0);
+}
+
+/** True when the current prisoner may open `box` now. */
+export function canOpen(state: GameState, box: number): boolean {
+  return state.status === 'searching' && !state.opened.includes(box);
+}
+
+/** The state after the current prisoner opens `box`; unchanged when that is not allowed. */
+export function openBox(state: GameState, slips: ArrayLike<number>, box: number): GameState {
+  if (!canOpen(state, box)) return state;
+  const opened = [...state.opened, box];
+  if (slips[box] === state.prisoner) {
+    const last = state.prisoner === PRISONER_COUNT - 1;
+    return { ...state, opened, status: last ? 'all-found' : 'found' };
+  }
+  const guessesLeft = state.guessesLeft - 1;
+  return { ...state, opened, guessesLeft, status: guessesLeft === 0 ? 'failed' : 'searching' };
+}
+
+/** After a success: the next prisoner walks in and finds every box closed again. */
+export function nextPrisoner(state: GameState): GameState {
+  return state.status === 'found' ? prisonerStart(state.prisoner + 1) : state;
+}
+
+/** The box the cycle-following strategy opens next: its own box first, then the slip just read. */
+export function strategyBox(state: GameState, slips: ArrayLike<number>): number {
+  const last = state.opened[state.opened.length - 1];
+  return last === undefined ? state.prisoner : (slips[last] as number);
+}
+
+/** The boxes prisoner `prisoner` opens when following the strategy, in order. */
+export function strategyPath(slips: ArrayLike<number>, prisoner: number): number[] {
+  let state = prisonerStart(prisoner);
+  while (state.status === 'searching') state = openBox(state, slips, strategyBox(state, slips));
+  return [...state.opened];
+}
+
+/** The first prisoner (0-based) whose cycle is longer than GUESS_LIMIT, or -1 when all succeed. */
+export function firstFailingPrisoner(cycleLengthOfBox: ArrayLike<number>): number {
+  for (let p = 0; p < cycleLengthOfBox.length; p++) {
+    if ((cycleLengthOfBox[p] as number) > GUESS_LIMIT) return p;
+  }
+  return -1;
+}
