@@ -1,8 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { siteUrl } from './scripts/site-routes.ts';
+import { sitemap } from './scripts/sitemap.ts';
+import { socialMeta } from './scripts/social-meta.ts';
+import { chunkReport, notFoundFallback } from './scripts/static-hosting.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    socialMeta(),
+    contentSecurityPolicy(),
+    sitemap(),
+    notFoundFallback(),
+    chunkReport(),
+  ],
+  // Canonical links and social cards need the public address, not the one the page runs on.
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: false },

@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+import { siteRoutes, siteUrl } from './site-routes.ts';
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** sitemap.xml for the given absolute base URL and routes. */
+export function renderSitemap(baseUrl: string, routes: readonly string[]): string {
+  const urls = routes
+    .map((route) => `  <url><loc>${escapeXml(new URL(route, `${baseUrl}/`).href)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+/** robots.txt that allows everything and points at the sitemap. */
+export function renderRobots(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+/** Writes sitemap.xml (from the routes and the project list) and robots.txt into the build. */
+export function sitemap(): Plugin {
+  return {
+    name: 'portfolio:sitemap',
+    apply: 'build',
+    async generateBundle() {
+      const routes = await siteRoutes((message) => this.warn(message));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: renderSitemap(siteUrl, routes),
+      });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(siteUrl) });
+    },
+  };
+}
