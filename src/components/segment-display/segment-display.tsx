@@ -1,25 +1,89 @@
+import { useEffect, useMemo } from 'react';
+import {
+  formatClockText,
+  parseClockFlags,
+  spokenClockLabel,
+  type DayVersion,
+} from './clock-text.ts';
+import { CELL_HEIGHT, layoutText } from './geometry.ts';
+import { useSecondClock } from './second-clock.ts';
+import styles from './segment-display.module.css';
+
+export const DEFAULT_SEGMENT_COLOUR = '#00e906';
+export const DEFAULT_BACKGROUND_COLOUR = '#000000';
+export const DEFAULT_SIZE = 20;
+
+/** Unlit segments stay faintly visible, as on a real display. */
+const UNLIT_OPACITY = 0.12;
+
 export interface SegmentDisplayProps {
+  /** Letters A–Z, digits, space, colon and dot; or clock mode with `!#` plus flags (`!#msdD`). */
   text: string;
+  /** Colour of lit segments. */
   sgClr?: string;
+  /** Background colour. */
   bgClr?: string;
+  /** Character height in px. */
   size?: number;
-  dayVersion?: 'long' | 'short';
+  /** Weekday in clock mode: the full name, or three letters. */
+  dayVersion?: DayVersion;
 }
 
-/** A 13-segment display. */
+// Each unsupported character is reported once per page, not on every render or tick.
+const reportedCharacters = new Set<string>();
+
+function reportUnsupported(characters: readonly string[]) {
+  for (const char of characters) {
+    if (reportedCharacters.has(char)) continue;
+    reportedCharacters.add(char);
+    console.warn(
+      `SegmentDisplay: ${JSON.stringify(char)} is not supported and is shown as a blank cell ` +
+        '(supported: A-Z, 0-9, space, colon and dot).',
+    );
+  }
+}
+
+/** A 13-segment display drawn as SVG; text starting with `!#` turns it into a live clock. */
 export function SegmentDisplay({
   text,
-  sgClr = '#00e906',
-  bgClr = '#000000',
-  size = 20,
+  sgClr = DEFAULT_SEGMENT_COLOUR,
+  bgClr = DEFAULT_BACKGROUND_COLOUR,
+  size = DEFAULT_SIZE,
+  dayVersion = 'long',
 }: SegmentDisplayProps) {
+  const clockFlags = useMemo(() => parseClockFlags(text), [text]);
+  const second = useSecondClock(clockFlags !== null);
+
+  const shown = clockFlags ? formatClockText(new Date(second), clockFlags, dayVersion) : text;
+  const label = clockFlags
+    ? spokenClockLabel(new Date(second), clockFlags)
+    : text.trim() || 'Blank segment display';
+
+  const layout = useMemo(() => layoutText(shown === '' ? ' ' : shown), [shown]);
+  useEffect(() => reportUnsupported(layout.unsupported), [layout]);
+
+  const height = Number.isFinite(size) && size > 0 ? size : DEFAULT_SIZE;
+  const width = (layout.width / CELL_HEIGHT) * height;
+
   return (
     <span
+      className={styles.display}
       role="img"
-      aria-label={text}
-      style={{ color: sgClr, background: bgClr, fontSize: size, fontFamily: 'var(--font-mono)' }}
+      aria-label={label}
+      data-shown={shown.toUpperCase()}
+      data-clock={clockFlags ? 'true' : undefined}
+      style={{ background: bgClr, fontSize: `${height}px` }}
     >
-      {text.toUpperCase()}
+      <svg
+        width={Math.round(width * 100) / 100}
+        height={height}
+        viewBox={`0 0 ${layout.width} ${CELL_HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={layout.unlitPath} fill={sgClr} fillOpacity={UNLIT_OPACITY} />
+        <path d={layout.litPath} fill={sgClr} />
+      </svg>
     </span>
   );
 }
