@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseSeedParam, usePrisonerStore } from './store.ts';
+import { BOX_COUNT, GUESS_LIMIT, SPEED_INITIAL, SPEED_MAX } from './engine/constants.ts';
+import { createRng } from './engine/rng.ts';
+import { cycleLengths, randomArrangement } from './engine/permutation.ts';
+import { firstFailingPrisoner, strategyPath } from './engine/game.ts';
+
+const store = usePrisonerStore;
+const SEED = 20_240_601;
+
+/** A seed whose first arrangement fails with the strategy, found by scanning from `from`. */
+function failingSeed(from: number): number {
+  for (let seed = from; ; seed++) {
+    const slips = randomArrangement(BOX_COUNT, createRng(seed));
+    if (firstFailingPrisoner(cycleLengths(slips)) > 0) return seed;
+  }
+}
+
+beforeEach(() => store.getState().initialise(String(SEED)));
+
+describe('seed parameter', () => {
+  it('accepts uint32 decimals and reports everything else', () => {
+    expect(parseSeedParam('42', () => 7)).toEqual({ seed: 42, notice: null });
+    expect(parseSeedParam('4294967295', () => 7).seed).toBe(4294967295);
+    expect(parseSeedParam(null, () => 7)).toEqual({ seed: 7, notice: null });
+    for (const bad of ['abc', '-1', '4294967296', '1.5', '', '1e3']) {
+      const parsed = parseSeedParam(bad, () => 7);
+      expect(parsed.seed).toBe(7);
+      expect(parsed.notice).toMatch(/not valid/);
+    }
+  });
+
+  it('makes the first arrangement and every reshuffle reproducible', () => {
+    const rng = createRng(SEED);
+    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+    store.getState().reset();
+    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+    store.getState().reset();
+    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+  });
+});
+
+describe('manual play', () => {
+  it('a wrong box costs a guess and cannot be opened twice', () => {
+    const { slips } = store.getState();
+    const wrong = slips.findIndex((slip, box) => slip !== 0 && box !== 0);
+    store.getState().openManually(wrong);
+    store.getState().openManually(wrong);
+    expect(store.getState().game).toMatchObject({ guessesLeft: GUESS_LIMIT - 1, opened: [wrong] });
+    expect(store.getState().dialog).toBeNull();
+  });
+
+  it('finding the own slip shows the success dialog; OK brings the next prisoner', () => {
+    const own = store.getState().slips.indexOf(0);
+    store.getState().openManually(own);
+    expect(store.getState().dialog).toEqual({ kind: 'prisoner-succeeded', prisoner: 0 });
+    store.getState().openManually((own + 1) % BOX_COUNT); // ignored while the dialog is open
+    expect(store.getState().game.opened).toEqual([own]);
+    store.getState().confirmDialog();
+    expect(store.getState().game).toEqual({
+      prisoner: 1,
+      guessesLeft: GUESS_LIMIT,
+      opened: [],
+      status: 'searching',
+    });
+  });
+
+  it('the 50th wrong box fails; OK resets to prisoner 1 with reshuffled slips', () => {
+    const { slips } = store.getState();
+    const wrongBoxes = [...slips.keys()].filter((box) => slips[box] !== 0).slice(0, GUESS_LIMIT);
+    for (const box of wrongBoxes) store.getState().openManually(box);
+    expect(store.getState().game.guessesLeft).toBe(0);
+    expect(store.getState().dialog).toEqual({ kind: 'prisoner-failed', prisoner: 0 });
+    expect(store.getState().failedPrisoner).toBe(0);
+    store.getState().confirmDialog();
+    const after = store.getState();
+    expect(after.game).toMatchObject({ prisoner: 0, guessesLeft: GUESS_LIMIT, opened: [] });
+    expect(after.slips).not.toEqual(slips);
+    expect(after.failedPrisoner).toBe(0);
+  });
+});
+
+describe('automatic play', () => {
+  it('applies batches of its own run only and ends on the first failing prisoner', () => {
+    const seed = failingSeed(1000);
+    store.getState().initialise(String(seed));
+    const { slips } = store.getState();
+    const failing = firstFailingPrisoner(cycleLengths(slips));
+    const runId = store.getState().startAuto();
+    store.getState().applyBatch(runId - 1, [1, 2, 3]); // a stale run: ignored
+    expect(store.getState().game.opened).toEqual([]);
+    for (let prisoner = 0; prisoner <= failing; prisoner++) {
+      store.getState().applyBatch(runId, strategyPath(slips, prisoner));
+      if (prisoner < failing) expect(store.getState().game.status).toBe('found');
+    }
+    expect(store.getState().dialog).toEqual({ kind: 'prisoner-failed', prisoner: failing });
+    store.getState().confirmDialog();
+    expect(store.getState().mode).toBe('manual');
+  });
+
+  it('reset stops the run, returns to manual play and reshuffles', () => {
+    const runId = store.getState().startAuto();
+    const before = store.getState().slips;
+    store.getState().reset();
+    store.getState().applyBatch(runId, [0]);
+    expect(store.getState()).toMatchObject({ mode: 'manual', dialog: null });
+    expect(store.getState().game.opened).toEqual([]);
+    expect(store.getState().slips).not.toEqual(before);
+  });
+
+  it('records a worker failure for the current run only', () => {
+    const runId = store.getState().startAuto();
+    store.getState().workerFailed(runId - 1, 'old');
+    expect(store.getState().workerError).toBeNull();
+    store.getState().workerFailed(runId, 'stopped');
+    expect(store.getState().workerError).toBe('stopped');
+    store.getState().startAuto();
+    expect(store.getState().workerError).toBeNull();
+  });
+});
+
+describe('settings', () => {
+  it('clamps the speed and toggles cycles', () => {
+    expect(store.getState().speed).toBe(SPEED_INITIAL);
+    store.getState().setSpeed(5000);
+    expect(store.getState().speed).toBe(SPEED_MAX);
+    store.getState().toggleCycles();
+    expect(store.getState().showCycles).toBe(true);
+  });
+});
