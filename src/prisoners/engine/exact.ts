@@ -1,0 +1,151 @@
+/**
+ * Exact probabilities for the 100 prisoners problem and its generalisations.
+ *
+ * With the cycle strategy every prisoner goes free exactly when the longest cycle of the
+ * arrangement is at most k, so P(success) = P(longest cycle <= k) for a uniform permutation.
+ */
+
+/** Rescaling step for the recurrence: keeps intermediate sums far from underflow. */
+const RESCALE_EXPONENT = 600;
+const RESCALE_UP = 2 ** RESCALE_EXPONENT;
+const RESCALE_DOWN = 2 ** -RESCALE_EXPONENT;
+
+/** P(longest cycle of a uniform permutation of n elements is at most k). */
+export function longestCycleAtMost(n: number, k: number): number {
+  assertCounts(n, k);
+  if (k >= n) return 1;
+  if (k === 0) return 0;
+  if (2 * k >= n) {
+    // At most one cycle can be longer than n/2, and P(a cycle of length j > n/2) = 1/j.
+    let tail = 0;
+    for (let j = n; j > k; j--) tail += 1 / j; // smallest terms first
+    return 1 - tail;
+  }
+  return recurrence(n, k);
+}
+
+/**
+ * q(m) = (1/m) · Σ_{j=1..min(k,m)} q(m−j), q(0) = 1, in O(n).
+ * The window sum is kept without subtraction (blocks of k with suffix sums, the "two stacks"
+ * trick), so no cancellation creeps in when q falls steeply; a shared power-of-two scale keeps
+ * the values clear of underflow.
+ */
+function recurrence(n: number, k: number): number {
+  const previousSuffix = new Float64Array(k + 1); // suffix sums of the previous full block
+  const current = new Float64Array(k); // values of the block being filled
+  let prefix = 0; // sum of current[0..offset-1]
+  let offset = 0;
+  let rescales = 0;
+  let q = 1;
+  for (let m = 0; m <= n; m++) {
+    if (m <= k) {
+      q = 1;
+    } else {
+      let windowSum = (previousSuffix[offset] as number) + prefix;
+      if (windowSum < RESCALE_DOWN) {
+        for (let i = 0; i <= k; i++) previousSuffix[i] = (previousSuffix[i] as number) * RESCALE_UP;
+        for (let i = 0; i < offset; i++) current[i] = (current[i] as number) * RESCALE_UP;
+        prefix *= RESCALE_UP;
+        windowSum *= RESCALE_UP;
+        rescales++;
+      }
+      q = windowSum / m;
+    }
+    if (m === n) break;
+    current[offset] = q;
+    prefix += q;
+    offset++;
+    if (offset === k) {
+      previousSuffix[k] = 0;
+      for (let i = k - 1; i >= 0; i--) {
+        previousSuffix[i] = (previousSuffix[i + 1] as number) + (current[i] as number);
+      }
+      prefix = 0;
+      offset = 0;
+    }
+  }
+  for (let i = 0; i < rescales && q !== 0; i++) q *= RESCALE_DOWN;
+  return q;
+}
+
+/** P(all prisoners go free) with the cycle strategy. */
+export function cycleSuccessProbability(n: number, k: number): number {
+  return longestCycleAtMost(n, k);
+}
+
+/** P(all prisoners go free) when each opens k distinct boxes at random: (k/n)^n. */
+export function randomSuccessProbability(n: number, k: number): number {
+  assertCounts(n, k);
+  if (n === 0 || k >= n) return 1;
+  if (k === 0) return 0;
+  const ratio = k / n;
+  // k/n is rounded; raising it to the n-th power would multiply that rounding by n, so the
+  // exact remainder k − ratio·n (Dekker's two-product) corrects the power.
+  const [high, low] = twoProduct(ratio, n);
+  const remainder = k - high - low;
+  // (ratio + remainder/n)^n = ratio^n · (1 + remainder/(n·ratio))^n ≈ ratio^n · e^(remainder/ratio)
+  return Math.pow(ratio, n) * Math.exp(remainder / ratio);
+}
+
+/** Exact P(success) for a strategy. */
+export function exactSuccessProbability(
+  n: number,
+  k: number,
+  strategy: 'cycle' | 'random',
+): number {
+  return strategy === 'cycle' ? cycleSuccessProbability(n, k) : randomSuccessProbability(n, k);
+}
+
+/**
+ * Exact distribution of the longest cycle over bins: `edges` ascending from 0 to n, the result
+ * has one probability per bin (edges[i−1], edges[i]].
+ */
+export function longestCycleBinProbabilities(n: number, edges: readonly number[]): Float64Array {
+  const probabilities = new Float64Array(Math.max(0, edges.length - 1));
+  let previous = longestCycleAtMost(n, edges[0] ?? 0);
+  for (let i = 1; i < edges.length; i++) {
+    const edge = edges[i] as number;
+    const below = edges[i - 1] as number;
+    if (2 * below >= n) {
+      // Above n/2 the point probabilities are exactly 1/length: sum them, no differences.
+      let mass = 0;
+      for (let length = edge; length > below; length--) mass += 1 / length;
+      probabilities[i - 1] = mass;
+      continue; // every later bin lies above n/2 as well
+    }
+    const atMost = longestCycleAtMost(n, edge);
+    probabilities[i - 1] = Math.max(0, atMost - previous);
+    previous = atMost;
+  }
+  return probabilities;
+}
+
+/** Exact P(longest cycle = length) for every length 0..n (index = length). */
+export function longestCycleDistribution(n: number): Float64Array {
+  const edges = Array.from({ length: n + 1 }, (_, i) => i);
+  const bins = longestCycleBinProbabilities(n, edges);
+  const distribution = new Float64Array(n + 1);
+  distribution.set(bins, 1);
+  if (n === 0) distribution[0] = 1;
+  return distribution;
+}
+
+function twoProduct(a: number, b: number): [number, number] {
+  const product = a * b;
+  const [aHigh, aLow] = split(a);
+  const [bHigh, bLow] = split(b);
+  const error = aHigh * bHigh - product + aHigh * bLow + aLow * bHigh + aLow * bLow;
+  return [product, error];
+}
+
+function split(a: number): [number, number] {
+  const c = 134217729 * a; // 2^27 + 1
+  const high = c - (c - a);
+  return [high, a - high];
+}
+
+function assertCounts(n: number, k: number): void {
+  if (!Number.isInteger(n) || n < 0 || !Number.isInteger(k) || k < 0 || k > n) {
+    throw new RangeError(`need whole numbers 0 <= k <= n, got n=${n}, k=${k}`);
+  }
+}

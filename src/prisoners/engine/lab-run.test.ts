@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cycleLengths, randomArrangement } from './permutation.ts';
+import { createRng } from './rng.ts';
+import {
+  convergenceCheckpoints,
+  runWorkerJob,
+  shareTrials,
+  workerJob,
+  type WorkerProgress,
+} from './lab-run.ts';
+
+const settings = { n: 100, k: 50, strategy: 'cycle', method: 'fast', trials: 300_000 } as const;
+
+describe('a worker job', () => {
+  it('reports at most once per interval, with fixed-size tallies, and ends with done', () => {
+    let clock = 0;
+    const reports: WorkerProgress[] = [];
+    // Every batch advances the clock by 30 ms: a report is due every fourth batch.
+    const final = runWorkerJob(
+      workerJob(settings, 1, 0, 1),
+      (p) => reports.push(p),
+      () => (clock += 30),
+    );
+    expect(final.done).toBe(true);
+    expect(final.trials).toBe(300_000);
+    expect(reports.at(-1)).toBe(final);
+    expect(reports.length).toBeLessThan(40);
+    for (const report of reports) expect(report.longestCycle.length).toBe(101);
+    expect(final.longestCycle.reduce((a, b) => a + b, 0)).toBe(300_000);
+    expect(final.convergence).toHaveLength(convergenceCheckpoints(300_000).length);
+    expect(final.convergence.at(-1)).toBeLessThanOrEqual(final.successes);
+  });
+
+  it('keeps a replayable losing seed even in fast runs', () => {
+    const final = runWorkerJob(workerJob(settings, 77, 0, 2), () => {});
+    expect(final.watchSeed).toBeGreaterThanOrEqual(0);
+    const lengths = cycleLengths(randomArrangement(100, createRng(final.watchSeed)));
+    expect(Math.max(...lengths)).toBeGreaterThan(50);
+  });
+
+  it('is reproducible for the same seed and worker', () => {
+    const literal = { ...settings, method: 'literal', trials: 20_000 } as const;
+    const a = runWorkerJob(workerJob(literal, 3, 1, 2), () => {});
+    const b = runWorkerJob(workerJob(literal, 3, 1, 2), () => {});
+    expect(b.successes).toBe(a.successes);
+    expect(b.watchSeed).toBe(a.watchSeed);
+    expect(Array.from(b.freed)).toEqual(Array.from(a.freed));
+  });
+
+  it('shares trials out evenly and records checkpoints about ten per decade', () => {
+    expect(shareTrials(10, 3)).toEqual([4, 3, 3]);
+    expect(convergenceCheckpoints(100)).toEqual([
+      1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100,
+    ]);
+  });
+});

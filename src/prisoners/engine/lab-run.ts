@@ -1,0 +1,158 @@
+/**
+ * One worker's share of a lab run: batches of trials, a progress snapshot at most every
+ * ~100 ms (never per trial), and the success counts at fixed convergence checkpoints.
+ * Runs unchanged in a Web Worker, a Node worker thread and a test.
+ */
+import { randomSuccessProbability } from './exact.ts';
+import { deriveSeed } from './rng.ts';
+import {
+  createFastState,
+  createLiteralScratch,
+  createTally,
+  fastBatch,
+  literalCycleBatch,
+  literalRandomBatch,
+  watchThreshold,
+  type Method,
+  type Strategy,
+  type Tally,
+} from './trials.ts';
+
+export interface WorkerJob {
+  n: number;
+  k: number;
+  strategy: Strategy;
+  method: Method;
+  /** This worker's seed: deriveSeed(runSeed, workerIndex). */
+  workerSeed: number;
+  /** Trials for this worker. */
+  trials: number;
+}
+
+export interface WorkerProgress {
+  trials: number;
+  successes: number;
+  longestCycle: Float64Array;
+  freed: Float64Array;
+  watchSeed: number;
+  /** Successes after each convergence checkpoint reached so far (see convergenceCheckpoints). */
+  convergence: number[];
+  elapsedMs: number;
+  done: boolean;
+}
+
+export const PROGRESS_INTERVAL_MS = 100;
+/** Fast runs of 100 prisoners start with at most this many literal trials, to find one to watch. */
+export const WATCH_SEARCH_TRIALS = 64;
+
+/** Trials per worker after which successes are recorded: about 10 per decade (1, 2, 3, 4, 5, 6, 8, 10, 13 …). */
+export function convergenceCheckpoints(trials: number): number[] {
+  const checkpoints: number[] = [];
+  for (let step = 0; ; step++) {
+    const value = Math.round(10 ** (step / 10));
+    if (value > trials) break;
+    if (checkpoints[checkpoints.length - 1] !== value) checkpoints.push(value);
+  }
+  return checkpoints;
+}
+
+/** Trials of each of `workers` workers when a run of `trials` is shared out. */
+export function shareTrials(trials: number, workers: number): number[] {
+  const base = Math.floor(trials / workers);
+  const extra = trials - base * workers;
+  return Array.from({ length: workers }, (_, w) => base + (w < extra ? 1 : 0));
+}
+
+/** The job of worker `index` in a run. */
+export function workerJob(
+  settings: { n: number; k: number; strategy: Strategy; method: Method; trials: number },
+  runSeed: number,
+  index: number,
+  workers: number,
+): WorkerJob {
+  return {
+    n: settings.n,
+    k: settings.k,
+    strategy: settings.strategy,
+    method: settings.method,
+    workerSeed: deriveSeed(runSeed, index),
+    trials: shareTrials(settings.trials, workers)[index] ?? 0,
+  };
+}
+
+/** Trials per batch once warmed up: about 5–20 ms of work, so cancel and progress stay prompt. */
+function targetBatch(job: WorkerJob): number {
+  if (job.method === 'fast') return 100_000;
+  const perTrial = job.strategy === 'cycle' ? job.n : 2 * job.n;
+  return Math.max(1, Math.min(50_000, Math.floor(2_000_000 / perTrial)));
+}
+
+/** Runs a worker's job to the end, reporting progress through `report`. */
+export function runWorkerJob(
+  job: WorkerJob,
+  report: (progress: WorkerProgress) => void,
+  now: () => number = () => performance.now(),
+  intervalMs = PROGRESS_INTERVAL_MS,
+): WorkerProgress {
+  const started = now();
+  const { n, k, strategy, method } = job;
+  const tally: Tally = createTally(n);
+  const checkpoints = convergenceCheckpoints(job.trials);
+  const convergence: number[] = [];
+  const scratch = createLiteralScratch(n);
+  const fastState = createFastState(job.workerSeed);
+  const randomSuccess = randomSuccessProbability(n, k);
+  const watchable = strategy === 'cycle' && watchThreshold(n) < n;
+  // A fast run keeps a handful of literal trials at its start, so a losing arrangement can be replayed.
+  let literalPrefix =
+    method === 'literal' ? job.trials : watchable ? Math.min(WATCH_SEARCH_TRIALS, job.trials) : 0;
+  const target = targetBatch(job);
+
+  let warmBatch = 16;
+  let lastReport = started;
+  const snapshot = (done: boolean): WorkerProgress => ({
+    trials: tally.trials,
+    successes: tally.successes,
+    longestCycle: tally.longestCycle.slice(),
+    freed: tally.freed.slice(),
+    watchSeed: tally.watchSeed,
+    convergence: convergence.slice(),
+    elapsedMs: now() - started,
+    done,
+  });
+
+  while (tally.trials < job.trials) {
+    const done = tally.trials;
+    const nextCheckpoint = checkpoints[convergence.length] ?? job.trials;
+    let batch = Math.min(warmBatch, nextCheckpoint - done, job.trials - done);
+    warmBatch = Math.min(target, warmBatch * 4);
+    if (done < literalPrefix) {
+      batch = Math.min(batch, literalPrefix - done);
+      if (method === 'fast') batch = 1; // stop searching as soon as one is found
+      if (strategy === 'cycle') {
+        literalCycleBatch(n, k, job.workerSeed, done, batch, tally, scratch);
+      } else {
+        literalRandomBatch(n, k, job.workerSeed, done, batch, tally, scratch);
+      }
+      if (method === 'fast' && tally.watchSeed >= 0) {
+        literalPrefix = tally.trials; // found one: the rest of the run is sampled
+      }
+    } else {
+      fastBatch(n, k, strategy, randomSuccess, batch, tally, fastState);
+    }
+    while (
+      convergence.length < checkpoints.length &&
+      checkpoints[convergence.length]! <= tally.trials
+    ) {
+      convergence.push(tally.successes);
+    }
+    const time = now();
+    if (time - lastReport >= intervalMs && tally.trials < job.trials) {
+      lastReport = time;
+      report(snapshot(false));
+    }
+  }
+  const final = snapshot(true);
+  report(final);
+  return final;
+}
