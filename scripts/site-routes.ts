@@ -21,10 +21,9 @@ interface ProjectsModule {
 }
 
 /** Every route of the site: the fixed ones and one per project, read from the content module. */
-export async function siteRoutes(warn: (message: string) => void): Promise<string[]> {
+export async function siteRoutes(): Promise<string[]> {
   if (!existsSync(projectsModule)) {
-    warn(`No project list at ${projectsModule}: the sitemap lists only the fixed routes.`);
-    return fixedRoutes;
+    throw new Error(`The sitemap needs the project list, but ${projectsModule} does not exist.`);
   }
   // Loaded through Vite so the content module may use TypeScript and asset imports like the app.
   const { module } = await runnerImport<ProjectsModule>(projectsModule, {

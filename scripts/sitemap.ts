@@ -27,7 +27,7 @@ export function sitemap(): Plugin {
     name: 'portfolio:sitemap',
     apply: 'build',
     async generateBundle() {
-      const routes = await siteRoutes((message) => this.warn(message));
+      const routes = await siteRoutes();
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
@@ -36,4 +36,16 @@ export function sitemap(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(siteUrl) });
     },
   };
+}
+
+/** The paths listed in a sitemap.xml, in order. */
+export function routesInSitemap(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The origin the sitemap was built for (SITE_URL at build time). */
+export function siteOriginInSitemap(xml: string): string {
+  const first = /<loc>([^<]+)<\/loc>/.exec(xml);
+  if (!first) throw new Error('The sitemap lists no URLs.');
+  return new URL(first[1]!).origin;
 }

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './browser.ts';
+import { routesInSitemap } from '../scripts/sitemap.ts';
+import {
+  startStaticServer,
+  type FallbackMode,
+  type StaticServer,
+} from '../scripts/static-server.ts';
+
+// The build is served as any static host would serve it: files, plus one fallback rule.
+const dist = process.env.E2E_DIST ?? 'dist';
+const ERROR_HEADING = 'Unexpected Application Error!';
+
+let browser: Browser;
+let routes: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = routesInSitemap(await readFile(join(dist, 'sitemap.xml'), 'utf8'));
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const hosts: Array<{ mode: FallbackMode; name: string; deepLinkStatus: number }> = [
+  {
+    mode: 'not-found-page',
+    name: 'a host that serves 404.html (GitHub Pages)',
+    deepLinkStatus: 404,
+  },
+  {
+    mode: 'rewrite',
+    name: 'a host with a rewrite to index.html (Netlify, Cloudflare)',
+    deepLinkStatus: 200,
+  },
+];
+
+describe.each(hosts)('on $name', ({ mode, deepLinkStatus }) => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    server = await startStaticServer(dist, mode);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** Loads a URL directly, as a visitor following a link from elsewhere would. */
+  async function loadDirectly(path: string) {
+    const { page, context, problems } = await openPage(browser);
+    const response = await page.goto(server.url + path);
+    await page.locator('main h1').first().waitFor();
+    const heading = (await page.locator('main h1').first().textContent()) ?? '';
+    // The 404 status of the fallback page itself is expected; anything else is a problem.
+    const otherProblems = problems.filter(
+      (problem) => !(mode === 'not-found-page' && /status of 404/.test(problem)),
+    );
+    await context.close();
+    return { status: response?.status(), heading, problems: otherProblems };
+  }
+
+  it('loads every route directly by URL', async () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/resume',
+        '/contact',
+        '/projects/prisoner',
+        '/projects/prisoner/lab',
+      ]),
+    );
+    for (const route of routes) {
+      const { status, heading, problems } = await loadDirectly(route);
+      expect(status, route).toBe(route === '/' ? 200 : deepLinkStatus);
+      expect(heading, route).not.toBe(ERROR_HEADING);
+      expect(heading.trim().length, route).toBeGreaterThan(0);
+      expect(problems, route).toEqual([]);
+    }
+  });
+
+  it('shows the error screen for an unknown address', async () => {
+    const { heading, problems } = await loadDirectly('/this/page/does-not-exist');
+    expect(heading).toBe(ERROR_HEADING);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends the security headers of the _headers file', async () => {
+    const response = await fetch(server.url + '/');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

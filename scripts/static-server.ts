@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * How the host answers a path with no file behind it:
+ * - 'not-found-page': 404.html with status 404 (GitHub Pages, S3 website hosting);
+ * - 'rewrite': index.html with status 200 (a Netlify/Cloudflare rule `/* /index.html 200`).
+ */
+export type FallbackMode = 'not-found-page' | 'rewrite';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Headers that `_headers` gives to every path (`/*`), as a Netlify-style host would send them. */
+async function headersForAllPaths(root: string): Promise<Record<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(join(root, '_headers'), 'utf8');
+  } catch {
+    return {};
+  }
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inAllPaths && colon > 0)
+      headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return path;
+    if (info.isDirectory()) {
+      const index = join(path, 'index.html');
+      if ((await stat(index)).isFile()) return index;
+    }
+  } catch {
+    // No such file: the caller falls back.
+  }
+  return undefined;
+}
+
+export interface StaticServer {
+  url: string;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+/** A plain file server for a built site, on 127.0.0.1 and a free port. */
+export async function startStaticServer(
+  rootDir: string,
+  fallback: FallbackMode = 'not-found-page',
+): Promise<StaticServer> {
+  const root = resolve(rootDir);
+  const siteHeaders = await headersForAllPaths(root);
+  const server = createServer((request, response) => {
+    void (async () => {
+      const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+      let status = 200;
+      let file = await fileAt(root, urlPath);
+      if (!file) {
+        status = fallback === 'rewrite' ? 200 : 404;
+        file = await fileAt(root, fallback === 'rewrite' ? '/index.html' : '/404.html');
+      }
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      const body = await readFile(file);
+      response.writeHead(status, {
+        ...siteHeaders,
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+        'content-length': body.length,
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    })().catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? fail(error) : done()));
+      }),
+  };
+}
