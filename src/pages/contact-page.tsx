@@ -1,3 +1,43 @@
+import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { BrandIcon } from '../components/brand-icon.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
+import { profile } from '../content/profile.ts';
+import styles from './contact-page.module.css';
+
 export function ContactPage() {
-  return <h1>Contact</h1>;
+  useDocumentMeta(
+    'Contact',
+    `E-mail ${profile.name} or find him on GitHub, Instagram and LinkedIn.`,
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Contact</h1>
+        <p className={styles.intro}>
+          I am looking for a summer internship for 2027 and part-time work alongside my master’s. If
+          you have a project, a question about something on this site, or just want to say hello,
+          e-mail is the quickest way to reach me. I usually reply within two days.
+        </p>
+      </header>
+
+      <a className={styles.email} href={`mailto:${profile.email}`}>
+        <span className={styles.emailIcon}>
+          <BrandIcon icon="email" size={28} />
+        </span>
+        <span className={styles.emailText}>
+          <span className={styles.emailLabel}>E-mail</span>
+          <span className={styles.emailAddress}>{profile.email}</span>
+        </span>
+      </a>
+
+      <section className={styles.socials} aria-labelledby="socials-heading">
+        <h2 id="socials-heading">Elsewhere</h2>
+        <SocialLinks variant="cards" />
+      </section>
+
+      <p className={styles.location}>
+        Based in {profile.location}. Happy to meet for a coffee on Gløshaugen.
+      </p>
+    </div>
+  );
 }

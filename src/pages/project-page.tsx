@@ -1,3 +1,186 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { BrandIcon } from '../components/brand-icon.tsx';
+import { SafeHtml } from '../components/safe-html.tsx';
+import { SegmentDisplay } from '../components/segment-display/segment-display.tsx';
+import { TechIconList } from '../components/tech-icon.tsx';
+import { imageSize, imageUrl } from '../content/images.ts';
+import { findProject, projects, type DetailBlock, type Project } from '../content/projects.ts';
+import styles from './project-page.module.css';
+
+const SegmentPlayground = lazy(() =>
+  import('../components/segment-display/segment-playground.tsx').then((m) => ({
+    default: m.SegmentPlayground,
+  })),
+);
+
 export function ProjectPage() {
-  return <h1>Project</h1>;
+  const { projectName = '' } = useParams();
+  const project = findProject(projectName);
+  // Keyed by slug so that moving between projects starts each page fresh.
+  return project ? (
+    <ProjectDetail key={project.link} project={project} />
+  ) : (
+    <ProjectNotFound slug={projectName} />
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a className={styles.external} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function ProjectDetail({ project }: { project: Project }) {
+  useDocumentMeta(project.title, project.description);
+  const index = projects.indexOf(project);
+  const next = projects[(index + 1) % projects.length];
+
+  return (
+    <article className={styles.page} aria-labelledby="project-title">
+      <Link className={styles.back} to={`${paths.home}#projects`}>
+        <span aria-hidden="true">←</span> All projects
+      </Link>
+      <header className={styles.header}>
+        <p className={styles.kicker}>
+          Project {String(index + 1).padStart(2, '0')} of {String(projects.length).padStart(2, '0')}
+        </p>
+        <h1 id="project-title" className={styles.title}>
+          {project.title}
+        </h1>
+        {project.d_intro ? (
+          <SafeHtml html={project.d_intro} className={styles.intro} />
+        ) : (
+          <p className={styles.intro}>{project.intro}</p>
+        )}
+        {(project.githubUrl || project.liveUrl) && (
+          <div className={styles.links}>
+            {project.githubUrl && (
+              <ExternalLink href={project.githubUrl}>
+                <BrandIcon icon="github" size={18} />
+                GitHub
+              </ExternalLink>
+            )}
+            {project.liveUrl && <ExternalLink href={project.liveUrl}>Live Version</ExternalLink>}
+          </div>
+        )}
+      </header>
+
+      {project.image ? (
+        <figure className={styles.hero} data-tall={project.imgTall ? 'true' : undefined}>
+          <img
+            src={imageUrl(project.image)}
+            alt={project.alt ?? ''}
+            {...imageSize(project.image)}
+          />
+        </figure>
+      ) : (
+        project.sgmnt && (
+          <div className={styles.segmentHero}>
+            <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 48} />
+          </div>
+        )
+      )}
+
+      <div className={styles.blocks}>
+        {project.detailed.map((block, blockIndex) => (
+          <DetailSection key={block.h2 ?? blockIndex} block={block} />
+        ))}
+      </div>
+
+      {project.link === 'segment-display' && (
+        <section className={styles.playground} aria-labelledby="playground-heading">
+          <h2 id="playground-heading">Playground</h2>
+          <Suspense fallback={<p className={styles.loading}>Loading the playground…</p>}>
+            <SegmentPlayground />
+          </Suspense>
+        </section>
+      )}
+
+      <section className={styles.tech} aria-labelledby="tech-heading">
+        <h2 id="tech-heading">Built with</h2>
+        <p className={styles.techHint}>Hover, focus or click an icon to see its name.</p>
+        <TechIconList technologies={project.technologies} />
+      </section>
+
+      {next && (
+        <nav className={styles.next} aria-label="Next project">
+          <Link to={paths.project(next.link)}>
+            <span className={styles.nextLabel}>Next project</span>
+            <span className={styles.nextTitle}>
+              {next.title} <span aria-hidden="true">→</span>
+            </span>
+          </Link>
+        </nav>
+      )}
+    </article>
+  );
+}
+
+function DetailSection({ block }: { block: DetailBlock }) {
+  return (
+    <section className={styles.block}>
+      {block.h2 && <h2>{block.h2}</h2>}
+      {block.p && <p>{block.p}</p>}
+      {block.img && (
+        <figure className={styles.figure} data-small={block.imgsmall ? 'true' : undefined}>
+          <img
+            src={imageUrl(block.img)}
+            alt={block.alt ?? ''}
+            {...imageSize(block.img)}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+      )}
+      {block.code && (
+        <pre className={styles.code} tabIndex={0} aria-label="Code sample">
+          <code>{block.code}</code>
+        </pre>
+      )}
+      {block.sgmnt && (
+        <div className={styles.segmentBlock}>
+          <SegmentDisplay {...block.sgmnt} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Unknown slug: say so (title 'not-found', console message) and offer the real projects. */
+function ProjectNotFound({ slug }: { slug: string }) {
+  useDocumentMeta('not-found', 'This project does not exist. Here are the ones that do.');
+  useEffect(() => {
+    document.title = 'not-found';
+    console.warn('Project not found');
+  }, [slug]);
+
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-heading">
+      <p className={styles.kicker}>Project</p>
+      <h1 id="not-found-heading" className={styles.title}>
+        not-found
+      </h1>
+      <p className={styles.intro}>
+        There is no project called “{slug}”. It may have been renamed, or the link has a typo. These
+        are the projects that exist:
+      </p>
+      <ul className={styles.projectList}>
+        {projects.map((project) => (
+          <li key={project.link}>
+            <Link to={paths.project(project.link)}>{project.title}</Link>
+            <span>{project.description}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={paths.home}>Back to the home page</Link>
+      </p>
+    </section>
+  );
 }

@@ -1,3 +1,70 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { profile } from '../content/profile.ts';
+import { resume, resumeIntro, type ResumeEntry } from '../content/resume.ts';
+import styles from './resume-page.module.css';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-08" → "Aug 2025". */
+export function formatMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-');
+  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
+}
+
+function Period({ entry }: { entry: ResumeEntry }) {
+  const start = <time dateTime={entry.start}>{formatMonth(entry.start)}</time>;
+  if (!entry.end) {
+    return entry.ongoing ? <>{start} – present</> : start;
+  }
+  return (
+    <>
+      {start} – <time dateTime={entry.end}>{formatMonth(entry.end)}</time>
+    </>
+  );
+}
+
 export function ResumePage() {
-  return <h1>Resume</h1>;
+  useDocumentMeta(
+    'Resume',
+    `Education, teaching and work experience of ${profile.name}, informatics student at NTNU.`,
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Resume</h1>
+        <p className={styles.intro}>{resumeIntro}</p>
+        <p className={styles.contact}>
+          References on request. <Link to={paths.contact}>Get in touch</Link>.
+        </p>
+      </header>
+      {resume.map((section) => (
+        <section
+          key={section.id}
+          className={styles.section}
+          aria-labelledby={`${section.id}-heading`}
+        >
+          <h2 id={`${section.id}-heading`}>{section.title}</h2>
+          <ol className={styles.timeline}>
+            {section.entries.map((entry) => (
+              <li key={entry.title} className={styles.entry}>
+                <p className={styles.period}>
+                  <Period entry={entry} />
+                </p>
+                <div>
+                  <h3 className={styles.title}>{entry.title}</h3>
+                  <p className={styles.organisation}>
+                    {entry.organisation}
+                    {entry.place ? `, ${entry.place}` : ''}
+                  </p>
+                  <p className={styles.summary}>{entry.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import type { Project } from '../content/projects.ts';
+import { imageSize, imageUrl } from '../content/images.ts';
+import { SegmentDisplay } from './segment-display/segment-display.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import { TechTags } from './tech-tags.tsx';
+import { BrandIcon } from './brand-icon.tsx';
+import styles from './project-card.module.css';
+
+/** One project on the home page. Every second card (2, 4, 6) is dark. */
+export function ProjectCard({ project, position }: { project: Project; position: number }) {
+  const titleId = useId();
+  const newTabNote = useId();
+  const dark = position % 2 === 0;
+  const hasMedia = Boolean(project.image || project.sgmnt);
+
+  return (
+    <article
+      className={styles.card}
+      data-tone={dark ? 'dark' : 'light'}
+      data-tall={project.imgTall ? 'true' : undefined}
+      data-media={hasMedia ? 'true' : undefined}
+      aria-labelledby={titleId}
+    >
+      {hasMedia && (
+        <div className={styles.media}>
+          {project.image && (
+            <img
+              src={imageUrl(project.image)}
+              alt={project.alt ?? ''}
+              {...imageSize(project.image)}
+              loading={position > 1 ? 'lazy' : undefined}
+              decoding="async"
+            />
+          )}
+          {project.sgmnt && (
+            <div className={styles.segment}>
+              <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 34} />
+            </div>
+          )}
+        </div>
+      )}
+      <div className={styles.body}>
+        <p className={styles.number} aria-hidden="true">
+          {String(position).padStart(2, '0')}
+        </p>
+        <h3 id={titleId} className={styles.title}>
+          {project.title}
+        </h3>
+        <p className={styles.description}>{project.description}</p>
+        <SafeHtml html={project.deschtml} className={styles.html} />
+        <TechTags technologies={project.technologies} label={`Technologies in ${project.title}`} />
+        <div className={styles.links}>
+          <Link
+            className={styles.primary}
+            to={paths.project(project.link)}
+            aria-describedby={titleId}
+          >
+            Read more
+          </Link>
+          {project.githubUrl && (
+            <a
+              className={styles.secondary}
+              href={project.githubUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={`${titleId} ${newTabNote}`}
+            >
+              <BrandIcon icon="github" size={16} />
+              GitHub
+            </a>
+          )}
+          {project.liveUrl && (
+            <a
+              className={styles.secondary}
+              href={project.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={`${titleId} ${newTabNote}`}
+            >
+              Live Version
+            </a>
+          )}
+          <span id={newTabNote} hidden>
+            Opens in a new tab
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
