@@ -1,0 +1,158 @@
+// Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
+//   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json]
+import { availableParallelism } from 'node:os';
+import { exactSuccessProbability } from '../src/prisoners/engine/exact.ts';
+import {
+  defaultDraft,
+  defaultGuesses,
+  parseSettings,
+  parseWholeNumber,
+  type SettingField,
+  type SettingsDraft,
+} from '../src/prisoners/engine/lab-settings.ts';
+import { randomSeed } from '../src/prisoners/engine/rng.ts';
+import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
+import { startLabRun, type LabRunSnapshot } from '../src/prisoners/lab/lab-pool.ts';
+import { createNodeLabWorker } from './node-workers.ts';
+
+const MAX_THREADS = 256;
+
+class ArgumentError extends Error {}
+
+interface CliOptions {
+  draft: SettingsDraft;
+  threads: number;
+  json: boolean;
+}
+
+export function parseArguments(argv: readonly string[]): CliOptions {
+  const draft = defaultDraft();
+  let kGiven = false;
+  let threads = Math.max(1, availableParallelism());
+  let json = false;
+  const fields = new Set<string>(['n', 'k', 'trials', 'strategy', 'method', 'seed']);
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] as string;
+    if (argument === '--json') {
+      json = true;
+      continue;
+    }
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(argument);
+    if (!match) throw new ArgumentError(`unexpected argument ${argument}`);
+    const name = match[1] as string;
+    if (!fields.has(name) && name !== 'threads')
+      throw new ArgumentError(`unknown argument --${name}`);
+    const value = match[2] ?? argv[++i];
+    if (value === undefined || value.startsWith('--')) {
+      throw new ArgumentError(`--${name} needs a value`);
+    }
+    if (name === 'threads') {
+      const parsed = parseWholeNumber(value);
+      if (parsed === null || parsed < 1 || parsed > MAX_THREADS) {
+        throw new ArgumentError(
+          `--threads must be a whole number from 1 to ${MAX_THREADS}, got ${value}`,
+        );
+      }
+      threads = parsed;
+    } else {
+      draft[name as SettingField] = value;
+      if (name === 'k') kGiven = true;
+    }
+  }
+  if (!kGiven) {
+    const n = parseWholeNumber(draft.n);
+    if (n !== null) draft.k = String(defaultGuesses(n));
+  }
+  const { errors } = parseSettings(draft);
+  const first = (Object.keys(errors) as SettingField[])[0];
+  if (first)
+    throw new ArgumentError(`--${first}: ${errors[first]} Got ${JSON.stringify(draft[first])}.`);
+  return { draft, threads, json };
+}
+
+function progressBar(fraction: number, trialsPerSecond: number): string {
+  const width = 30;
+  const filled = Math.round(fraction * width);
+  const rate = `${(trialsPerSecond / 1e6).toFixed(2)} M trials/s`;
+  return `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(fraction * 100).toFixed(1)}%  ${rate}`;
+}
+
+function report(snapshot: LabRunSnapshot, exact: number) {
+  const { settings } = snapshot;
+  const rate = snapshot.trials > 0 ? snapshot.successes / snapshot.trials : 0;
+  return {
+    n: settings.n,
+    k: settings.k,
+    strategy: settings.strategy,
+    method: settings.method,
+    seed: snapshot.seed,
+    threads: snapshot.workers,
+    trials: snapshot.trials,
+    successes: snapshot.successes,
+    successRate: rate,
+    ci95: wilsonInterval(snapshot.successes, snapshot.trials),
+    exact,
+    longestCycleHistogram: Array.from(snapshot.longestCycle),
+    elapsedMs: Math.round(snapshot.elapsedMs * 10) / 10,
+    trialsPerSecond: Math.round(snapshot.trialsPerSecond),
+  };
+}
+
+async function main(): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ArgumentError)) throw error;
+    process.stderr.write(`sim: ${error.message}\n`);
+    return 2;
+  }
+  const settings = parseSettings(options.draft).settings!;
+  const seed = settings.seed ?? randomSeed();
+  const exact = exactSuccessProbability(settings.n, settings.k, settings.strategy);
+  const showProgress = process.stderr.isTTY === true;
+  const run = startLabRun({
+    settings: { ...settings, seed },
+    seed,
+    workers: Math.min(options.threads, settings.trials),
+    createWorker: createNodeLabWorker,
+    updateIntervalMs: 200,
+    silenceLimitMs: 30_000,
+    onUpdate: (snapshot) => {
+      if (showProgress && snapshot.status === 'running') {
+        process.stderr.write(
+          progressBar(snapshot.trials / settings.trials, snapshot.trialsPerSecond),
+        );
+      }
+    },
+  });
+  process.once('SIGINT', () => run.cancel());
+  const final = await run.finished;
+  if (showProgress)
+    process.stderr.write(`${progressBar(final.trials / settings.trials, final.trialsPerSecond)}\n`);
+  const result = report(final, exact);
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    const percent = (x: number) => `${(x * 100).toFixed(4)}%`;
+    const se = Math.sqrt((exact * (1 - exact)) / Math.max(1, result.trials));
+    process.stdout.write(
+      [
+        `${result.n} prisoners, ${result.k} guesses, ${result.strategy} strategy, ${result.method} method`,
+        `seed ${result.seed}, ${result.threads} thread${result.threads === 1 ? '' : 's'}`,
+        `trials        ${result.trials.toLocaleString('en-US')}${final.status === 'done' ? '' : ` (${final.status})`}`,
+        `success rate  ${percent(result.successRate)}  (95% CI ${percent(result.ci95[0])} – ${percent(result.ci95[1])})`,
+        `exact         ${percent(exact)}  (difference ${se > 0 ? ((result.successRate - exact) / se).toFixed(2) : '0'} standard errors)`,
+        `time          ${(result.elapsedMs / 1000).toFixed(2)} s, ${(result.trialsPerSecond / 1e6).toFixed(2)} million trials/s`,
+        '',
+      ].join('\n'),
+    );
+  }
+  if (final.status === 'failed') {
+    process.stderr.write(`sim: ${final.error}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { labWorkerApi } from '../src/prisoners/lab/worker-api.ts';
+
+expose(labWorkerApi);
