@@ -1,3 +1,65 @@
+import { useLayoutEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
+import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
+import { Controls } from '../prisoners/simulation/controls.tsx';
+import { OutcomeDialog } from '../prisoners/simulation/outcome-dialog.tsx';
+import { Readouts } from '../prisoners/simulation/readouts.tsx';
+import { CyclesLegend, SeedInfo } from '../prisoners/simulation/run-info.tsx';
+import { useAutoPlay } from '../prisoners/simulation/use-auto-play.ts';
+import { usePrisonerStore } from '../prisoners/store.ts';
+import styles from '../prisoners/simulation/simulation.module.css';
+
+/** /projects/prisoner: the 100 prisoners simulation. */
 export function PrisonerPage() {
-  return <h1>100 prisoners</h1>;
+  useDocumentMeta(
+    '100 prisoners simulation',
+    'Play the 100 prisoners problem by hand or watch the cycle-following strategy in a 3D simulation.',
+  );
+  const [searchParams] = useSearchParams();
+  const seedParam = searchParams.get('seed');
+  const { start, reset } = useAutoPlay();
+
+  // A new seed in the address starts a new, reproducible run.
+  useLayoutEffect(() => {
+    usePrisonerStore.getState().initialise(seedParam);
+  }, [seedParam]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Project · Probability in 3D</p>
+        <h1>100 prisoners simulation</h1>
+        <p className={styles.lede}>
+          Each prisoner may open 50 of 100 boxes to find their own number. Open boxes yourself, or
+          start the simulation and watch every prisoner follow the slips from box to box.
+        </p>
+        <AboutDialog />
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-label="Simulation controls">
+          <Readouts />
+          <Controls onStart={start} onReset={reset} />
+          <SeedInfo />
+        </section>
+        <section className={styles.board} aria-label="The room with 100 boxes">
+          <BoxGrid />
+          <p className={styles.hint}>
+            Click a box, or use the arrow keys and Enter. A path traces the current prisoner&apos;s
+            boxes; the box holding their number turns green.
+          </p>
+          <CyclesLegend />
+        </section>
+      </div>
+
+      <p className={styles.labLink}>
+        How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs
+        millions of trials in your browser and compares them with the exact 31.18%.
+      </p>
+      <OutcomeDialog />
+    </div>
+  );
 }

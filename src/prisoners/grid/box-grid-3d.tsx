@@ -1,0 +1,212 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import { BOX_COUNT } from '../engine/constants.ts';
+import type { GameState } from '../engine/game.ts';
+import { usePrisonerStore } from '../store.ts';
+import {
+  BOX_HEIGHT,
+  BOX_SIZE,
+  ELEVATION,
+  FRAME_HEIGHT,
+  FRAME_WIDTH,
+  LID_OPEN_ANGLE,
+  LID_TOP,
+  boxPosition,
+} from './layout.ts';
+import { cycleColour } from './palette.ts';
+import {
+  CYCLE_LABEL_OFFSET,
+  colours,
+  createSceneResources,
+  type SceneResources,
+} from './scene-resources.ts';
+import styles from './box-grid.module.css';
+
+export interface BoxGrid3dProps {
+  reducedMotion: boolean;
+  onContextLost(): void;
+}
+
+/** The 3D box grid. Purely visual: the DOM twin above it takes every click and key. */
+export default function BoxGrid3d({ reducedMotion, onContextLost }: BoxGrid3dProps) {
+  return (
+    <Canvas
+      className={styles.canvas}
+      frameloop="demand"
+      orthographic
+      dpr={[1, 2]}
+      // The drawing buffer is kept so that the page (and its tests) can read pixels back.
+      gl={{ antialias: true, preserveDrawingBuffer: true, powerPreference: 'low-power' }}
+      camera={{ near: 0.1, far: 100, position: [0, 10, 10] }}
+      onCreated={({ gl }) => {
+        gl.domElement.addEventListener('webglcontextlost', (event) => {
+          event.preventDefault();
+          onContextLost();
+        });
+      }}
+    >
+      <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
+      <directionalLight position={[-5, 12, 7]} intensity={2.2} />
+      <directionalLight position={[6, 4, -3]} intensity={0.35} color="#d9b8ff" />
+      <CameraRig />
+      <Boxes reducedMotion={reducedMotion} />
+    </Canvas>
+  );
+}
+
+/** Frames the grid exactly as the DOM twin expects, at any canvas size. */
+function CameraRig() {
+  const get = useThree((state) => state.get);
+  const size = useThree((state) => state.size);
+  useLayoutEffect(() => {
+    const { camera, invalidate } = get();
+    const distance = 20;
+    camera.position.set(
+      0,
+      LID_TOP + distance * Math.sin(ELEVATION),
+      distance * Math.cos(ELEVATION),
+    );
+    camera.up.set(0, 1, 0);
+    camera.lookAt(0, LID_TOP, 0);
+    camera.zoom = Math.min(size.width / FRAME_WIDTH, size.height / FRAME_HEIGHT);
+    camera.updateProjectionMatrix();
+    invalidate();
+  }, [get, size]);
+  return null;
+}
+
+interface ShownState {
+  slips: Int32Array | null;
+  game: GameState | null;
+  showCycles: boolean | null;
+  opened: Uint8Array;
+  angles: Float32Array;
+  targets: Float32Array;
+}
+
+const scratch = new THREE.Object3D();
+const scratchColour = new THREE.Color();
+
+function Boxes({ reducedMotion }: { reducedMotion: boolean }) {
+  const invalidate = useThree((state) => state.invalidate);
+  const gl = useThree((state) => state.gl);
+  const resources = useMemo(() => createSceneResources(gl.capabilities.getMaxAnisotropy()), [gl]);
+  useEffect(() => () => resources.dispose(), [resources]);
+  // Store changes only ask for a frame; the frame reads the store itself.
+  useEffect(() => usePrisonerStore.subscribe(() => invalidate()), [invalidate]);
+
+  const shown = useRef<ShownState>({
+    slips: null,
+    game: null,
+    showCycles: null,
+    opened: new Uint8Array(BOX_COUNT),
+    angles: new Float32Array(BOX_COUNT).fill(-1),
+    targets: new Float32Array(BOX_COUNT),
+  });
+
+  useFrame((_, delta) => {
+    if (updateScene(resources, shown.current, delta, reducedMotion)) invalidate();
+  });
+
+  return (
+    <>
+      <primitive object={resources.bodies} />
+      <primitive object={resources.slips} />
+      <primitive object={resources.lids} />
+      <primitive object={resources.path} />
+    </>
+  );
+}
+
+/** Brings the scene up to date with the store; true while lids are still moving. */
+function updateScene(
+  resources: SceneResources,
+  view: ShownState,
+  rawDelta: number,
+  reducedMotion: boolean,
+): boolean {
+  const state = usePrisonerStore.getState();
+  const { lids, bodies, slips, lidCells, path } = resources;
+
+  if (state.slips !== view.slips) {
+    resources.showArrangement(state.slips, state.cycles);
+    view.slips = state.slips;
+    view.game = null;
+  }
+  if (state.game !== view.game || state.showCycles !== view.showCycles) {
+    const { game, showCycles, slips: arrangement, cycles } = state;
+    view.game = game;
+    view.showCycles = showCycles;
+    view.opened.fill(0);
+    for (const box of game.opened) view.opened[box] = 1;
+    const last = game.opened[game.opened.length - 1];
+    const found = game.status === 'found' || game.status === 'all-found';
+    const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
+    for (let box = 0; box < BOX_COUNT; box++) {
+      view.targets[box] = view.opened[box] ? LID_OPEN_ANGLE : 0;
+      const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
+      scratchColour.set(showCycles ? cycleTint : colours.lid);
+      if (box === missedBox) scratchColour.copy(colours.missed);
+      lids.setColorAt(box, scratchColour);
+      scratchColour.set(showCycles ? cycleTint : colours.body);
+      if (!showCycles) scratchColour.multiplyScalar(view.opened[box] ? 0.82 : 1);
+      bodies.setColorAt(box, scratchColour);
+      slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
+      lidCells.setX(box, showCycles ? CYCLE_LABEL_OFFSET + box : box);
+    }
+    lidCells.needsUpdate = true;
+    for (const mesh of [lids, bodies, slips]) {
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+    path.geometry.dispose();
+    path.geometry = pathGeometry(game.opened);
+    const pathColour =
+      game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
+    path.material.color.copy(pathColour);
+    path.material.emissive.copy(pathColour);
+  }
+
+  // Lids swing towards their targets; with reduced motion they jump there.
+  const delta = Math.min(rawDelta, 1 / 30);
+  const ease = reducedMotion ? 1 : 1 - Math.exp(-delta * 16);
+  let moving = false;
+  let changed = false;
+  for (let box = 0; box < BOX_COUNT; box++) {
+    const target = view.targets[box] as number;
+    const angle = view.angles[box] as number;
+    if (angle === target) continue;
+    let next = angle < 0 ? target : angle + (target - angle) * ease;
+    if (Math.abs(target - next) < 0.003) next = target;
+    else moving = true;
+    view.angles[box] = next;
+    const { x, z } = boxPosition(box);
+    scratch.position.set(x, BOX_HEIGHT, z - (BOX_SIZE + 0.03) / 2);
+    scratch.rotation.set(-next, 0, 0);
+    scratch.updateMatrix();
+    lids.setMatrixAt(box, scratch.matrix);
+    changed = true;
+  }
+  if (changed) lids.instanceMatrix.needsUpdate = true;
+  return moving;
+}
+
+/** Arcs from box to box along the current prisoner's path, as one tube. */
+function pathGeometry(opened: readonly number[]): THREE.BufferGeometry {
+  if (opened.length < 2) return new THREE.BufferGeometry();
+  const curve = new THREE.CurvePath<THREE.Vector3>();
+  const lift = BOX_HEIGHT + 0.05;
+  for (let i = 1; i < opened.length; i++) {
+    const from = boxPosition(opened[i - 1] as number);
+    const to = boxPosition(opened[i] as number);
+    const distance = Math.hypot(to.x - from.x, to.z - from.z);
+    curve.add(
+      new THREE.QuadraticBezierCurve3(
+        new THREE.Vector3(from.x, lift, from.z),
+        new THREE.Vector3((from.x + to.x) / 2, lift + 0.5 + distance * 0.22, (from.z + to.z) / 2),
+        new THREE.Vector3(to.x, lift, to.z),
+      ),
+    );
+  }
+  return new THREE.TubeGeometry(curve, (opened.length - 1) * 20, 0.035, 6, false);
+}

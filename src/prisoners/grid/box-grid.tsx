@@ -1,0 +1,91 @@
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { DomGrid } from './dom-grid.tsx';
+import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
+import styles from './box-grid.module.css';
+
+const BoxGrid3d = lazy(() => import('./box-grid-3d.tsx'));
+
+type Renderer = 'webgl' | 'unavailable' | 'lost';
+
+/** True when this browser can create a WebGL context at all. */
+function webglAvailable(): boolean {
+  try {
+    const probe = document.createElement('canvas');
+    const context = probe.getContext('webgl2') ?? probe.getContext('webgl');
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return context !== null;
+  } catch {
+    return false;
+  }
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+/** Follows the visitor's reduced-motion setting live. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/** Any error thrown while starting the 3D view turns it off instead of the page. */
+class RendererBoundary extends Component<{ onError(): void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
+export function BoxGrid() {
+  const [renderer, setRenderer] = useState<Renderer>(() =>
+    webglAvailable() ? 'webgl' : 'unavailable',
+  );
+  const reducedMotion = usePrefersReducedMotion();
+
+  if (renderer !== 'webgl') {
+    return (
+      <div className={styles.fallback}>
+        <p className={styles.notice} role="status">
+          {renderer === 'lost'
+            ? 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.'
+            : 'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.'}
+        </p>
+        <DomGrid visible />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stage} style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}>
+      <RendererBoundary onError={() => setRenderer('unavailable')}>
+        <Suspense fallback={null}>
+          <BoxGrid3d reducedMotion={reducedMotion} onContextLost={() => setRenderer('lost')} />
+        </Suspense>
+      </RendererBoundary>
+      <div
+        className={styles.overlay}
+        style={{
+          left: `${overlayBox.left}%`,
+          top: `${overlayBox.top}%`,
+          width: `${overlayBox.width}%`,
+          height: `${overlayBox.height}%`,
+        }}
+      >
+        <DomGrid visible={false} />
+      </div>
+    </div>
+  );
+}

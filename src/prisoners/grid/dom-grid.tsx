@@ -1,0 +1,117 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { BOX_COUNT } from '../engine/constants.ts';
+import { usePrisonerStore } from '../store.ts';
+import { COLUMNS } from './layout.ts';
+import { cycleColour } from './palette.ts';
+import styles from './box-grid.module.css';
+
+const BOXES = Array.from({ length: BOX_COUNT }, (_, box) => box);
+
+/** The accessible name of a box: what a screen reader says, and what tests look for. */
+export function boxLabel(box: number, slip: number | null, cycleLength: number | null): string {
+  if (slip === null) return `Box ${box + 1}`;
+  if (cycleLength === null) return `Box ${box + 1}, slip ${slip + 1}`;
+  return `Box ${box + 1}, slip ${slip + 1}, cycle of length ${cycleLength}`;
+}
+
+/**
+ * 100 real buttons in the layout of the grid. Over the canvas they are transparent and carry
+ * all interaction; without WebGL they are the grid. One tab stop: arrows move within the grid.
+ */
+export function DomGrid({ visible }: { visible: boolean }) {
+  const slips = usePrisonerStore((state) => state.slips);
+  const game = usePrisonerStore((state) => state.game);
+  const cycles = usePrisonerStore((state) => state.cycles);
+  const showCycles = usePrisonerStore((state) => state.showCycles);
+  const interactive = usePrisonerStore((state) => state.mode === 'manual' && !state.dialog);
+  const openManually = usePrisonerStore((state) => state.openManually);
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const found = game.status === 'found' || game.status === 'all-found';
+  const last = game.opened[game.opened.length - 1];
+
+  const moveTo = (box: number) => {
+    const target = Math.max(0, Math.min(BOX_COUNT - 1, box));
+    setActive(target);
+    buttons.current[target]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
+    const column = box % COLUMNS;
+    const moves: Record<string, number> = {
+      ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
+      ArrowLeft: column > 0 ? box - 1 : box,
+      ArrowDown: box + COLUMNS < BOX_COUNT ? box + COLUMNS : box,
+      ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
+      Home: event.ctrlKey ? 0 : box - column,
+      End: event.ctrlKey ? BOX_COUNT - 1 : box - column + COLUMNS - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label="Boxes"
+      className={`${styles.domGrid} ${visible ? styles.domGridVisible : styles.domGridOverlay}`}
+    >
+      {BOXES.map((box) => {
+        const isOpen = game.opened.includes(box);
+        const slip = slips[box] as number;
+        const revealed = isOpen || showCycles;
+        const cycleIndex = cycles.cycleOfBox[box] as number;
+        const cycle = cycles.cycles[cycleIndex];
+        const label = boxLabel(
+          box,
+          revealed ? slip : null,
+          showCycles ? (cycle?.boxes.length ?? null) : null,
+        );
+        const disabled = isOpen || !interactive;
+        const state = found && box === last ? 'found' : isOpen ? 'open' : 'closed';
+        return (
+          <button
+            key={box}
+            ref={(element) => {
+              buttons.current[box] = element;
+            }}
+            type="button"
+            className={styles.box}
+            data-state={state}
+            data-dooms={showCycles && cycle?.dooms ? 'true' : undefined}
+            style={
+              showCycles && visible
+                ? { borderColor: cycleColour(cycleIndex), borderWidth: 3 }
+                : undefined
+            }
+            aria-label={label}
+            aria-disabled={disabled ? 'true' : undefined}
+            tabIndex={box === active ? 0 : -1}
+            onFocus={() => setActive(box)}
+            onKeyDown={(event) => onKeyDown(event, box)}
+            onClick={() => {
+              setActive(box);
+              if (!disabled) openManually(box);
+            }}
+          >
+            {visible && (
+              <>
+                <span className={styles.boxNumber} aria-hidden="true">
+                  {box + 1}
+                </span>
+                {revealed && (
+                  <span className={styles.boxSlip} aria-hidden="true">
+                    {slip + 1}
+                  </span>
+                )}
+              </>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { BOX_COUNT } from '../engine/constants.ts';
+import type { CycleStructure } from '../engine/cycles.ts';
+
+/**
+ * Numbers for the boxes, drawn on one canvas (no font files, no text library): cells 0..99 hold
+ * the plain numbers 1..100; cells 100..199 hold the "Show cycles" label of each box: its number,
+ * the slip inside and the length of its cycle. Only the alpha channel is used, as ink.
+ */
+export const ATLAS_COLUMNS = 20;
+export const ATLAS_ROWS = 10;
+export const CELL = 128;
+export const CYCLE_LABEL_OFFSET = BOX_COUNT;
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export function createAtlasCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = ATLAS_COLUMNS * CELL;
+  canvas.height = ATLAS_ROWS * CELL;
+  const context = canvas.getContext('2d');
+  if (!context) return canvas;
+  context.fillStyle = '#fff';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (let box = 0; box < BOX_COUNT; box++) {
+    const [x, y] = cellOrigin(box);
+    context.font = `650 ${box === 99 ? 54 : 62}px ${FONT}`;
+    context.fillText(String(box + 1), x + CELL / 2, y + CELL / 2 + 3);
+  }
+  return canvas;
+}
+
+/** Redraws the cycle labels for a new arrangement. */
+export function drawCycleLabels(
+  canvas: HTMLCanvasElement,
+  slips: ArrayLike<number>,
+  structure: CycleStructure,
+): void {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.fillStyle = '#fff';
+  context.strokeStyle = '#fff';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (let box = 0; box < BOX_COUNT; box++) {
+    const [x, y] = cellOrigin(CYCLE_LABEL_OFFSET + box);
+    context.clearRect(x, y, CELL, CELL);
+    const cycle = structure.cycles[structure.cycleOfBox[box] as number];
+    context.font = `650 46px ${FONT}`;
+    context.fillText(String(box + 1), x + CELL / 2, y + 40);
+    context.font = `500 30px ${FONT}`;
+    context.fillText(`→ ${(slips[box] as number) + 1}`, x + CELL / 2, y + 80);
+    context.font = `500 22px ${FONT}`;
+    context.fillText(`L${cycle?.boxes.length ?? 0}`, x + CELL / 2, y + 108);
+    if (cycle?.dooms) {
+      // A frame marks every box of the cycle that dooms the run.
+      context.lineWidth = 8;
+      context.strokeRect(x + 6, y + 6, CELL - 12, CELL - 12);
+    }
+  }
+}
+
+function cellOrigin(cell: number): [number, number] {
+  return [(cell % ATLAS_COLUMNS) * CELL, Math.floor(cell / ATLAS_COLUMNS) * CELL];
+}

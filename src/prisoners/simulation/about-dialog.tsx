@@ -1,0 +1,80 @@
+import { useRef, type MouseEvent } from 'react';
+import styles from './simulation.module.css';
+
+/** The button that explains the puzzle, and the modal it opens. */
+export function AboutDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const close = () => dialog.current?.close();
+  // A click on the backdrop lands on the dialog element itself, outside its content box.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.secondaryButton}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        What is the 100 prisoners problem?
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.modal}
+        aria-labelledby="about-title"
+        onClick={onDialogClick}
+        onClose={() => opener.current?.focus()}
+      >
+        <div className={styles.modalBody}>
+          <h2 id="about-title">The 100 Prisoners Problem</h2>
+          <p>
+            A hundred prisoners, numbered 1 to 100, get one chance at freedom. In a room stand 100
+            closed boxes, and each box holds a slip with one of the numbers 1 to 100, shuffled at
+            random. One at a time, each prisoner enters and may open 50 of the boxes, looking for
+            their own number. Then the room is put back exactly as it was, and the prisoners cannot
+            talk to each other once the game has begun.
+          </p>
+          <p>
+            If <strong>every</strong> prisoner finds their number, all go free. If even one fails,
+            all of them lose. Guessing at random, each prisoner has a one-in-two chance, so all 100
+            succeed with probability (1/2)<sup>100</sup>: practically never.
+          </p>
+          <h3>The cycle-following strategy</h3>
+          <p>
+            Each prisoner first opens the box with their own number, then the box whose number is on
+            the slip just found, and so on. The slips link the boxes into closed loops, or cycles,
+            and the box with a prisoner&apos;s number always sits just before their own box on the
+            same loop. So a prisoner finds their number exactly when their loop has at most 50
+            boxes.
+          </p>
+          <p>
+            All prisoners go free when no loop is longer than 50. For 100 prisoners that happens
+            with probability 1 − (1/51 + 1/52 + … + 1/100), which is <strong>31.18%</strong>: about
+            30%, against almost nothing for random guessing.
+          </p>
+          <p>
+            Try it by hand, start the automatic play, or turn on <em>Show cycles</em> to see the
+            loops of the current arrangement.
+          </p>
+          <div className={styles.modalActions}>
+            <button type="button" className={styles.primaryButton} onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { GUESS_LIMIT } from '../engine/constants.ts';
+import { usePrisonerStore, type OutcomeDialog as Outcome } from '../store.ts';
+import styles from './simulation.module.css';
+
+function SuccessIcon() {
+  return (
+    <svg className={styles.outcomeIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="var(--color-success)" />
+      <path
+        d="M14 25l7 7 13-15"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function FailureIcon() {
+  return (
+    <svg className={styles.outcomeIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="var(--color-danger)" />
+      <path d="M16 16l16 16M32 16L16 32" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function title(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'prisoner-failed':
+      return `Prisoner ${outcome.prisoner + 1} failed`;
+    case 'prisoner-succeeded':
+      return `Prisoner ${outcome.prisoner + 1} guessed correctly`;
+    default:
+      return 'All prisoners guessed correctly';
+  }
+}
+
+/** The dialog after a prisoner's attempt: OK (or Escape) confirms and moves the game on. */
+export function OutcomeDialog() {
+  const outcome = usePrisonerStore((state) => state.dialog);
+  const game = usePrisonerStore((state) => state.game);
+  const cycles = usePrisonerStore((state) => state.cycles);
+  const slips = usePrisonerStore((state) => state.slips);
+  const confirm = usePrisonerStore((state) => state.confirmDialog);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ok = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (outcome && !element.open) {
+      element.showModal();
+      ok.current?.focus();
+    } else if (!outcome && element.open) {
+      element.close();
+    }
+  }, [outcome]);
+
+  let detail = '';
+  if (outcome?.kind === 'prisoner-failed') {
+    const box = slips.indexOf(outcome.prisoner);
+    const length = cycles.cycles[cycles.cycleOfBox[outcome.prisoner] as number]?.boxes.length;
+    detail = `All ${GUESS_LIMIT} guesses are used up: slip ${outcome.prisoner + 1} was in box ${box + 1}. Following the slips from box ${outcome.prisoner + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips.`;
+  } else if (outcome?.kind === 'prisoner-succeeded') {
+    detail = `Slip ${outcome.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
+  } else if (outcome) {
+    const longest = cycles.cycles[0]?.boxes.length ?? 0;
+    detail = `Every prisoner found their own number: the longest cycle has ${longest} boxes, no more than ${GUESS_LIMIT}. Everyone goes free.`;
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.modal} ${styles.outcome}`}
+      aria-labelledby="outcome-title"
+      aria-describedby="outcome-detail"
+      onCancel={(event) => {
+        event.preventDefault();
+        confirm();
+      }}
+    >
+      {outcome && (
+        <div className={styles.modalBody}>
+          {outcome.kind === 'prisoner-failed' ? <FailureIcon /> : <SuccessIcon />}
+          <h2 id="outcome-title">{title(outcome)}</h2>
+          <p id="outcome-detail">{detail}</p>
+          <div className={styles.modalActions}>
+            <button ref={ok} type="button" className={styles.primaryButton} onClick={confirm}>
+              OK
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
