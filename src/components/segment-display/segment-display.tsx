@@ -7,11 +7,8 @@ import {
 } from './clock-text.ts';
 import { CELL_HEIGHT, layoutText } from './geometry.ts';
 import { useSecondClock } from './second-clock.ts';
+import { SEGMENT_DEFAULTS } from './defaults.ts';
 import styles from './segment-display.module.css';
-
-export const DEFAULT_SEGMENT_COLOUR = '#00e906';
-export const DEFAULT_BACKGROUND_COLOUR = '#000000';
-export const DEFAULT_SIZE = 20;
 
 /** Unlit segments stay faintly visible, as on a real display. */
 const UNLIT_OPACITY = 0.12;
@@ -46,10 +43,10 @@ function reportUnsupported(characters: readonly string[]) {
 /** A 13-segment display drawn as SVG; text starting with `!#` turns it into a live clock. */
 export function SegmentDisplay({
   text,
-  sgClr = DEFAULT_SEGMENT_COLOUR,
-  bgClr = DEFAULT_BACKGROUND_COLOUR,
-  size = DEFAULT_SIZE,
-  dayVersion = 'long',
+  sgClr = SEGMENT_DEFAULTS.sgClr,
+  bgClr = SEGMENT_DEFAULTS.bgClr,
+  size = SEGMENT_DEFAULTS.size,
+  dayVersion = SEGMENT_DEFAULTS.dayVersion,
 }: SegmentDisplayProps) {
   const clockFlags = useMemo(() => parseClockFlags(text), [text]);
   const second = useSecondClock(clockFlags !== null);
@@ -62,7 +59,7 @@ export function SegmentDisplay({
   const layout = useMemo(() => layoutText(shown === '' ? ' ' : shown), [shown]);
   useEffect(() => reportUnsupported(layout.unsupported), [layout]);
 
-  const height = Number.isFinite(size) && size > 0 ? size : DEFAULT_SIZE;
+  const height = Number.isFinite(size) && size > 0 ? size : SEGMENT_DEFAULTS.size;
   const width = (layout.width / CELL_HEIGHT) * height;
 
   return (

@@ -1,6 +1,248 @@
+import { useId, useState } from 'react';
 import { SegmentDisplay } from './segment-display.tsx';
+import { clockTextFor, type ClockFlags, type DayVersion } from './clock-text.ts';
+import { SEGMENT_DEFAULTS } from './defaults.ts';
+import { glyphFor } from './glyphs.ts';
+import { segmentDisplayMarkup } from './markup.ts';
+import styles from './segment-playground.module.css';
+
+export const PLAYGROUND_SIZE_MIN = 12;
+export const PLAYGROUND_SIZE_MAX = 96;
+const TEXT_MAX_LENGTH = 32;
+
+type Mode = 'text' | 'clock';
+
+const CLOCK_FLAG_OPTIONS: { flag: keyof ClockFlags; label: string; letter: string }[] = [
+  { flag: 'minutes', label: 'Minutes', letter: 'm' },
+  { flag: 'seconds', label: 'Seconds', letter: 's' },
+  { flag: 'weekday', label: 'Weekday', letter: 'd' },
+  { flag: 'date', label: 'Date (dd.mm.yy)', letter: 'D' },
+];
+
+/** Characters of a text that the display cannot draw, each once. */
+function unsupportedCharacters(text: string): string[] {
+  return [...new Set(Array.from(text))].filter((char) => glyphFor(char) === undefined);
+}
 
 /** Interactive playground for the segment display, shown on its project page. */
 export function SegmentPlayground() {
-  return <SegmentDisplay text="HELLO" />;
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('text');
+  const [literal, setLiteral] = useState('Hello 13');
+  const [clockFlags, setClockFlags] = useState<ClockFlags>({
+    minutes: true,
+    seconds: true,
+    weekday: false,
+    date: false,
+  });
+  const [sgClr, setSgClr] = useState<string>(SEGMENT_DEFAULTS.sgClr);
+  const [bgClr, setBgClr] = useState<string>(SEGMENT_DEFAULTS.bgClr);
+  const [size, setSize] = useState<number>(SEGMENT_DEFAULTS.size);
+  const [dayVersion, setDayVersion] = useState<DayVersion>(SEGMENT_DEFAULTS.dayVersion);
+  const [copied, setCopied] = useState<{ markup: string; ok: boolean } | null>(null);
+
+  const text = mode === 'clock' ? clockTextFor(clockFlags) : literal;
+  const markup = segmentDisplayMarkup({ text, sgClr, bgClr, size, dayVersion });
+  const unsupported = mode === 'text' ? unsupportedCharacters(literal) : [];
+  // The message belongs to the markup it was about; any change makes it go away.
+  const copyStatus =
+    copied?.markup !== markup
+      ? ''
+      : copied.ok
+        ? 'Copied to the clipboard.'
+        : 'Copying is not allowed here: select the markup and copy it by hand.';
+
+  async function copyMarkup() {
+    try {
+      await navigator.clipboard.writeText(markup);
+      setCopied({ markup, ok: true });
+    } catch {
+      setCopied({ markup, ok: false });
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    // The page around it supplies the heading; the playground starts with what to do.
+    <div className={styles.playground} data-segment-playground="">
+      <p className={styles.intro}>
+        Type a text or switch to the live clock, pick colours and a size, and copy the markup to use
+        the same display elsewhere.
+      </p>
+
+      <div className={styles.workspace}>
+        <div className={styles.preview} data-testid="segment-preview">
+          <SegmentDisplay
+            text={text}
+            sgClr={sgClr}
+            bgClr={bgClr}
+            size={size}
+            dayVersion={dayVersion}
+          />
+        </div>
+
+        <form
+          className={styles.controls}
+          aria-label="Segment display settings"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className={styles.column}>
+            <fieldset className={styles.group}>
+              <legend>Show</legend>
+              <div className={styles.segmented}>
+                {(['text', 'clock'] as const).map((value) => (
+                  <label key={value} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={field('mode')}
+                      value={value}
+                      checked={mode === value}
+                      onChange={() => setMode(value)}
+                    />
+                    {value === 'text' ? 'Text' : 'Live clock'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {mode === 'text' ? (
+              <div className={styles.group}>
+                <label className={styles.label} htmlFor={field('text')}>
+                  Text to show
+                </label>
+                <input
+                  id={field('text')}
+                  className={styles.textInput}
+                  type="text"
+                  value={literal}
+                  maxLength={TEXT_MAX_LENGTH}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-describedby={field('text-hint')}
+                  onChange={(event) => setLiteral(event.target.value)}
+                />
+                <p id={field('text-hint')} className={styles.hint}>
+                  Letters A–Z, digits 0–9, space, colon and dot; up to {TEXT_MAX_LENGTH} characters.
+                </p>
+                <p className={styles.warning} role="status">
+                  {unsupported.length > 0 &&
+                    `Shown as blank: ${unsupported.map((char) => `“${char}”`).join(', ')}`}
+                </p>
+              </div>
+            ) : (
+              <fieldset className={styles.group}>
+                <legend>Clock shows hours and</legend>
+                <div className={styles.checks}>
+                  {CLOCK_FLAG_OPTIONS.map(({ flag, label, letter }) => (
+                    <label key={flag} className={styles.choice}>
+                      <input
+                        type="checkbox"
+                        checked={clockFlags[flag]}
+                        onChange={(event) =>
+                          setClockFlags({ ...clockFlags, [flag]: event.target.checked })
+                        }
+                      />
+                      {label}
+                      <code className={styles.flagLetter} aria-hidden="true">
+                        {letter}
+                      </code>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+
+            <fieldset className={styles.group}>
+              <legend>Weekday as</legend>
+              <div className={styles.segmented}>
+                {(['long', 'short'] as const).map((value) => (
+                  <label key={value} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={field('day-version')}
+                      value={value}
+                      checked={dayVersion === value}
+                      onChange={() => setDayVersion(value)}
+                    />
+                    {value === 'long' ? 'Full name' : 'Three letters'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+
+          <div className={styles.column}>
+            <div className={styles.colours}>
+              <div className={styles.colour}>
+                <label className={styles.label} htmlFor={field('segment-colour')}>
+                  Segment colour
+                </label>
+                <span className={styles.swatch}>
+                  <input
+                    id={field('segment-colour')}
+                    type="color"
+                    value={sgClr}
+                    onChange={(event) => setSgClr(event.target.value)}
+                  />
+                  <span aria-hidden="true">{sgClr}</span>
+                </span>
+              </div>
+              <div className={styles.colour}>
+                <label className={styles.label} htmlFor={field('background-colour')}>
+                  Background colour
+                </label>
+                <span className={styles.swatch}>
+                  <input
+                    id={field('background-colour')}
+                    type="color"
+                    value={bgClr}
+                    onChange={(event) => setBgClr(event.target.value)}
+                  />
+                  <span aria-hidden="true">{bgClr}</span>
+                </span>
+              </div>
+            </div>
+
+            <div className={styles.group}>
+              <div className={styles.sizeHeader}>
+                <label className={styles.label} htmlFor={field('size')}>
+                  Size
+                </label>
+                <output htmlFor={field('size')} className={styles.sizeValue}>
+                  {size} px
+                </output>
+              </div>
+              <input
+                id={field('size')}
+                className={styles.range}
+                type="range"
+                min={PLAYGROUND_SIZE_MIN}
+                max={PLAYGROUND_SIZE_MAX}
+                step={1}
+                value={size}
+                aria-valuetext={`${size} pixels`}
+                onChange={(event) => setSize(Number(event.target.value))}
+              />
+            </div>
+          </div>
+        </form>
+
+        <div className={styles.code}>
+          <div className={styles.codeHeader}>
+            <h3>Markup</h3>
+            <button type="button" className={styles.copy} onClick={() => void copyMarkup()}>
+              Copy
+            </button>
+          </div>
+          <pre className={styles.pre}>
+            <code>{markup}</code>
+          </pre>
+          <p className={styles.copyStatus} role="status">
+            {copyStatus}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
 }
