@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SegmentPlayground } from './segment-playground.tsx';
+
+const display = () => within(screen.getByTestId('segment-preview')).getByRole('img');
+const markup = () => document.querySelector('pre')?.textContent;
+
+describe('SegmentPlayground', () => {
+  it('starts with a text display and its markup', () => {
+    render(<SegmentPlayground />);
+    expect(display()).toHaveAccessibleName('Hello 13');
+    expect(markup()).toBe('<SegmentDisplay text="Hello 13" />');
+    expect(screen.getByRole('form', { name: 'Segment display settings' })).toBeInTheDocument();
+  });
+
+  it('shows typed text and points out characters it cannot draw', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    const input = screen.getByRole('textbox', { name: 'Text to show' });
+    await user.clear(input);
+    await user.type(input, 'Kl. 12:30?');
+    expect(display()).toHaveAttribute('data-shown', 'KL. 12:30?');
+    expect(screen.getByText('Shown as blank: “?”')).toBeInTheDocument();
+    expect(markup()).toBe('<SegmentDisplay text="Kl. 12:30?" />');
+    warn.mockRestore();
+  });
+
+  it('builds clock texts from the flag checkboxes', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    await user.click(screen.getByRole('radio', { name: 'Live clock' }));
+    expect(screen.queryByRole('textbox', { name: 'Text to show' })).toBeNull();
+    expect(display()).toHaveAttribute('data-clock', 'true');
+    expect(markup()).toBe('<SegmentDisplay text="!#ms" />');
+    await user.click(screen.getByRole('checkbox', { name: 'Minutes' }));
+    expect(markup()).toBe('<SegmentDisplay text="!#-s" />');
+    await user.click(screen.getByRole('checkbox', { name: 'Date (dd.mm.yy)' }));
+    expect(markup()).toBe('<SegmentDisplay text="!#-s-D" />');
+    await user.click(screen.getByRole('checkbox', { name: 'Weekday' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Minutes' }));
+    await user.click(screen.getByRole('radio', { name: 'Three letters' }));
+    expect(markup()).toBe('<SegmentDisplay text="!#msdD" dayVersion="short" />');
+    expect(display().getAttribute('data-shown')).toMatch(
+      /^\d\d:\d\d:\d\d (SUN|MON|TUE|WED|THU|FRI|SAT) \d\d\.\d\d\.\d\d$/,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Text' }));
+    expect(display()).not.toHaveAttribute('data-clock');
+  });
+
+  it('applies colours and size to the display and the markup', () => {
+    render(<SegmentPlayground />);
+    // jsdom has no slider or colour picker to drag, so the change arrives as the browser sends it.
+    const size = screen.getByRole('slider', { name: 'Size' });
+    expect(size).toHaveAttribute('min', '12');
+    expect(size).toHaveAttribute('max', '96');
+    fireEvent.change(size, { target: { value: '64' } });
+    expect(display().querySelector('svg')).toHaveAttribute('height', '64');
+    expect(screen.getByText('64 px')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Segment colour'), { target: { value: '#ff3300' } });
+    fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#ffffff' } });
+    expect(display().querySelector('path:last-child')).toHaveAttribute('fill', '#ff3300');
+    expect(display().style.background).toBe('rgb(255, 255, 255)');
+    expect(markup()).toBe(
+      '<SegmentDisplay\n  text="Hello 13"\n  sgClr="#ff3300"\n  bgClr="#ffffff"\n  size={64}\n/>',
+    );
+  });
+
+  it('copies the markup and says so', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      '<SegmentDisplay text="Hello 13" />',
+    );
+    expect(screen.getByText('Copied to the clipboard.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Text to show' }), '4');
+    expect(screen.queryByText('Copied to the clipboard.')).toBeNull();
+  });
+});
