@@ -1,3 +1,60 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/paths.ts';
+import { useDocumentMeta } from '../app/use-document-meta.ts';
+import {
+  defaultGuesses,
+  draftFromQuery,
+  parseWholeNumber,
+  queryFromDraft,
+  type SettingsDraft,
+} from '../prisoners/engine/lab-settings.ts';
+import { LabView } from '../prisoners/lab/lab-view.tsx';
+import styles from '../prisoners/lab/lab-page.module.css';
+
+/** /projects/prisoner/lab: millions of trials in Web Workers, against the exact mathematics. */
 export function LabPage() {
-  return <h1>Lab</h1>;
+  useDocumentMeta(
+    'The 100 prisoners lab',
+    'Millions of seeded 100-prisoner trials per second in Web Workers, converging live on the exact probability.',
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromQuery(searchParams));
+
+  const changeDraft = useCallback(
+    (next: SettingsDraft) => {
+      // Guesses that followed "half of n" keep following it when n changes.
+      const previousN = parseWholeNumber(draft.n);
+      const nextN = parseWholeNumber(next.n);
+      if (
+        next.n !== draft.n &&
+        next.k === draft.k &&
+        previousN !== null &&
+        nextN !== null &&
+        draft.k === String(defaultGuesses(previousN))
+      ) {
+        next = { ...next, k: String(defaultGuesses(nextN)) };
+      }
+      setDraft(next);
+      setSearchParams(queryFromDraft(next), { replace: true });
+    },
+    [draft, setSearchParams],
+  );
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.back}>
+          <Link to={paths.prisoner}>← Back to the simulation</Link>
+        </p>
+        <h1>The 100 prisoners lab</h1>
+        <p className={styles.lede}>
+          Is 31% real? Run millions of seeded trials on every core but one, and watch the success
+          rate converge on the exact probability while the page stays smooth. Every setting lives in
+          the address bar, so any run can be shared and replayed.
+        </p>
+      </header>
+      <LabView draft={draft} onDraftChange={changeDraft} />
+    </article>
+  );
 }

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { scaleLinear } from 'd3-scale';
+import { curveStepAfter, line } from 'd3-shape';
+import { binCounts, formatPercent } from './format.ts';
+import { MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
+import styles from './lab.module.css';
+
+interface LongestCyclePlotProps {
+  n: number;
+  k: number;
+  trials: number;
+  longestCycle: Float64Array;
+  edges: readonly number[];
+  /** Exact probability of each bin, or null while it is being computed. */
+  exact: Float64Array | null;
+}
+
+/** Histogram of the longest cycle length, observed bars against the exact distribution. */
+export function LongestCyclePlot({
+  n,
+  k,
+  trials,
+  longestCycle,
+  edges,
+  exact,
+}: LongestCyclePlotProps) {
+  const size = usePlotSize();
+  const observed = useMemo(() => {
+    const counts = binCounts(longestCycle, edges);
+    return counts.map((count) => (trials > 0 ? count / trials : 0));
+  }, [longestCycle, edges, trials]);
+
+  const maxY = Math.max(0.001, ...observed, ...(exact ?? [])) * 1.1;
+  const x = scaleLinear()
+    .domain([0, n])
+    .range([MARGIN.left, size.width - MARGIN.right]);
+  const y = scaleLinear()
+    .domain([0, maxY])
+    .range([size.height - MARGIN.bottom, MARGIN.top])
+    .nice(4);
+  const bottom = y(0);
+  const exactPath = exact
+    ? line<number>()
+        .x((_, i) => x(edges[i] as number))
+        .y((p) => y(p))
+        .curve(curveStepAfter)([...exact, exact[exact.length - 1] ?? 0])
+    : null;
+
+  let modeBin = 0;
+  observed.forEach((p, i) => {
+    if (p > (observed[modeBin] ?? 0)) modeBin = i;
+  });
+  const binLabel = (i: number) => {
+    const from = (edges[i] as number) + 1;
+    const to = edges[i + 1] as number;
+    return from === to ? `${to}` : `${from}–${to}`;
+  };
+  let atMostK = 0;
+  for (let length = 0; length <= k; length++) atMostK += longestCycle[length] ?? 0;
+
+  const summary =
+    trials === 0
+      ? 'No trials yet: run the lab to fill the histogram.'
+      : `Most frequent longest cycle: ${binLabel(modeBin)} (observed ${formatPercent(observed[modeBin] ?? 0)}` +
+        (exact ? `, exact ${formatPercent(exact[modeBin] ?? 0)}` : '') +
+        `). The longest cycle was at most ${k} in ${formatPercent(atMostK / trials)} of ${trials} trials.`;
+
+  return (
+    <PlotFrame
+      size={size}
+      id="longest-cycle"
+      title="Longest cycle length"
+      description={`Share of trials by the length of the longest cycle, from 1 to ${n}, with the exact distribution as a line.`}
+      summary={summary}
+      x={x}
+      y={y}
+      xTicks={x.ticks(6).filter((t) => Number.isInteger(t))}
+      yTicks={y.ticks(4)}
+      formatX={(t) => String(t)}
+      formatY={(t) => `${+(t * 100).toFixed(2)}%`}
+      xLabel="Longest cycle (boxes)"
+      yLabel="Share of trials"
+      legend={
+        <p className={styles.legend} aria-hidden="true">
+          <span className={styles.swatchBar} /> observed <span className={styles.swatchLine} />{' '}
+          exact
+          <span className={styles.swatchLimit} /> k = {k}
+        </p>
+      }
+    >
+      <g className={styles.bars}>
+        {observed.map((p, i) => {
+          const x0 = x(edges[i] as number);
+          const x1 = x(edges[i + 1] as number);
+          const gap = x1 - x0 > 4 ? 1 : 0;
+          return (
+            <rect
+              key={i}
+              x={x0 + gap / 2}
+              width={Math.max(0.5, x1 - x0 - gap)}
+              y={y(p)}
+              height={Math.max(0, bottom - y(p))}
+              className={(edges[i + 1] as number) > k ? styles.barOver : undefined}
+            />
+          );
+        })}
+      </g>
+      <line className={styles.limitLine} x1={x(k)} x2={x(k)} y1={MARGIN.top} y2={bottom} />
+      {exactPath && <path d={exactPath} className={styles.exactLine} />}
+    </PlotFrame>
+  );
+}
