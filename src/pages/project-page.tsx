@@ -139,7 +139,7 @@ function DetailSection({ block }: { block: DetailBlock }) {
         </figure>
       )}
       {block.code && (
-        <pre className={styles.code} tabIndex={0} aria-label="Code sample">
+        <pre className={styles.code} tabIndex={0} role="group" aria-label="Code sample">
           <code>{block.code}</code>
         </pre>
       )}

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandIcons } from '../components/brand-icon.tsx';
+import { sanitizeHtml } from '../components/safe-html.tsx';
+import { imageSizes } from './images.ts';
+import { profile } from './profile.ts';
+import { projects } from './projects.ts';
+import { resume, resumeIntro } from './resume.ts';
+import { socials } from './socials.ts';
+import { technologies } from './technologies.ts';
+
+// Tests run from the project root (Vitest's root).
+const publicImg = (file: string) => resolve(process.cwd(), 'public/img', file);
+
+const referencedImages = [
+  profile.avatar,
+  profile.avatarWhite,
+  ...projects.flatMap((project) => [
+    ...(project.image ? [project.image] : []),
+    ...project.detailed.flatMap((block) => (block.img ? [block.img] : [])),
+  ]),
+];
+
+const allText = JSON.stringify({ profile, projects, resume, resumeIntro, socials });
+
+describe('projects', () => {
+  it('are the six projects, with unique slugs, in the listing order', () => {
+    expect(projects.map((project) => project.link)).toEqual([
+      'AI_tool',
+      'NTNU_PPL',
+      'segment-display',
+      'prisoner',
+      'ntnu-capmap',
+      'css-art',
+    ]);
+    expect(new Set(projects.map((project) => project.link)).size).toBe(projects.length);
+    expect(new Set(projects.map((project) => project.id)).size).toBe(projects.length);
+  });
+
+  it('each have a title, an intro, a description, technologies and detail blocks', () => {
+    for (const project of projects) {
+      expect(project.title.length, project.link).toBeGreaterThan(3);
+      expect(Boolean(project.intro) !== Boolean(project.d_intro), project.link).toBe(true);
+      expect(project.description.length, project.link).toBeGreaterThan(40);
+      expect(project.technologies.length, project.link).toBeGreaterThan(0);
+      expect(project.detailed.length, project.link).toBeGreaterThan(2);
+      if (project.image) expect(project.alt, project.link).toBeTruthy();
+      for (const block of project.detailed) {
+        if (block.img) expect(block.alt, `${project.link} ${block.img}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('author their HTML fields so that sanitising changes nothing', () => {
+    for (const project of projects) {
+      for (const html of [project.deschtml, project.d_intro ?? '']) {
+        expect(sanitizeHtml(html), project.link).toBe(html);
+      }
+    }
+  });
+
+  it('give the segment display project a live clock and clock blocks', () => {
+    const segment = projects.find((project) => project.link === 'segment-display');
+    expect(segment?.sgmnt).toEqual({ text: '!#ms' });
+    const texts = segment?.detailed.flatMap((block) => (block.sgmnt ? [block.sgmnt.text] : []));
+    expect(texts).toContain('!#msdD');
+    expect(texts?.some((text) => !text.startsWith('!#'))).toBe(true);
+  });
+
+  it('describe the prisoner simulation with its exact success rate', () => {
+    const prisoner = projects.find((project) => project.link === 'prisoner');
+    const text = JSON.stringify(prisoner);
+    expect(text).toContain('31.18%');
+    expect(text).toMatch(/Web Workers/);
+    expect(text).toMatch(/seed/);
+    // 1 − Σ 1/k for k = 51..100, the loop strategy's exact chance.
+    let sum = 0;
+    for (let k = 51; k <= 100; k++) sum += 1 / k;
+    expect((100 * (1 - sum)).toFixed(2)).toBe('31.18');
+  });
+});
+
+describe('images', () => {
+  it('exist in public/img and have their real size recorded', () => {
+    expect(referencedImages.length).toBeGreaterThan(8);
+    for (const file of referencedImages) {
+      expect(existsSync(publicImg(file)), file).toBe(true);
+      const size = imageSizes[file];
+      expect(size, file).toBeDefined();
+      const svg = readFileSync(publicImg(file), 'utf8');
+      const [, width, height] = /<svg[^>]*width="(\d+)"[^>]*height="(\d+)"/.exec(svg) ?? [];
+      expect({ width: Number(width), height: Number(height) }, file).toEqual(size);
+    }
+  });
+
+  it('contain no scripts or external references', () => {
+    for (const file of referencedImages) {
+      const svg = readFileSync(publicImg(file), 'utf8');
+      expect(svg, file).not.toMatch(/<script|href="http|on\w+=/i);
+    }
+  });
+});
+
+describe('technologies', () => {
+  it('every technology has an icon in the icon set', () => {
+    const used = projects.flatMap((project) => project.technologies);
+    for (const technology of [...Object.values(technologies), ...used]) {
+      expect(brandIcons[technology.icon]?.path, technology.name).toMatch(/^M/);
+    }
+  });
+});
+
+describe('links', () => {
+  it('every URL is absolute https', () => {
+    const urls = [
+      ...projects.flatMap((project) => [project.githubUrl, project.liveUrl]),
+      ...socials.map((social) => social.url),
+    ].filter((url): url is string => url !== undefined);
+    expect(urls.length).toBeGreaterThan(8);
+    for (const url of urls) expect(new URL(url).protocol, url).toBe('https:');
+  });
+
+  it('socials are GitHub, Instagram and LinkedIn, each with an icon', () => {
+    expect(socials.map((social) => social.name)).toEqual(['GitHub', 'Instagram', 'LinkedIn']);
+    for (const social of socials) expect(brandIcons[social.icon], social.name).toBeDefined();
+  });
+
+  it('the e-mail address is well formed', () => {
+    expect(profile.email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/);
+  });
+});
+
+describe('resume', () => {
+  it('has the three sections with dated entries in order', () => {
+    expect(resume.map((section) => section.title)).toEqual([
+      'Academic Contributions',
+      'Education',
+      'Work Experience',
+    ]);
+    for (const section of resume) {
+      expect(section.entries.length).toBeGreaterThan(0);
+      for (const entry of section.entries) {
+        expect(entry.start, entry.title).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+        if (entry.end) {
+          expect(entry.end, entry.title).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+          expect(entry.end >= entry.start, entry.title).toBe(true);
+        }
+      }
+      // Newest first.
+      const starts = section.entries.map((entry) => entry.start);
+      expect(starts).toEqual([...starts].sort().reverse());
+    }
+  });
+});
+
+describe('content text', () => {
+  it('has three paragraphs of introduction', () => {
+    expect(profile.about).toHaveLength(3);
+  });
+
+  it('contains no placeholder text', () => {
+    expect(allText).not.toMatch(/lorem|ipsum|TODO|FIXME|placeholder/i);
+  });
+});

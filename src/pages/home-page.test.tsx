@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { projects } from '../content/projects.ts';
+import { HomePage } from './home-page.tsx';
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('HomePage', () => {
+  it('greets, shows the avatar and three paragraphs of introduction', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Hi, I'm Sindre");
+    expect(screen.getByRole('img', { name: /Sindre Haugland/ })).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: /Hi, I'm Sindre/ });
+    expect(within(hero).getAllByText(/./, { selector: 'p[class*="paragraph"]' })).toHaveLength(3);
+  });
+
+  it('lists one card per project in order, dark at positions 2, 4 and 6', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Projects' });
+    const cards = within(section).getAllByRole('article');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(projects.map((project) => project.title));
+    expect(cards.map((card) => card.dataset.tone)).toEqual([
+      'light',
+      'dark',
+      'light',
+      'dark',
+      'light',
+      'dark',
+    ]);
+  });
+
+  it('gives each card Read more, and GitHub and Live Version only when present', () => {
+    renderHome();
+    const cards = screen.getAllByRole('article');
+    projects.forEach((project, index) => {
+      const card = within(cards[index] as HTMLElement);
+      expect(card.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+        'href',
+        `/projects/${project.link}`,
+      );
+      const github = card.queryByRole('link', { name: 'GitHub' });
+      const live = card.queryByRole('link', { name: 'Live Version' });
+      expect(Boolean(github)).toBe(Boolean(project.githubUrl));
+      expect(Boolean(live)).toBe(Boolean(project.liveUrl));
+      for (const external of [github, live]) {
+        if (!external) continue;
+        expect(external).toHaveAttribute('target', '_blank');
+        expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const tags = within(card.getByRole('list', { name: `Technologies in ${project.title}` }));
+      expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+        project.technologies.map((technology) => technology.name),
+      );
+    });
+  });
+
+  it('lazy-loads the card images below the fold and reserves their size', () => {
+    renderHome();
+    const images = screen
+      .getAllByRole('article')
+      .flatMap((card) => within(card).queryAllByRole('img'))
+      .filter((img) => img.tagName === 'IMG');
+    expect(images.length).toBeGreaterThan(3);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    expect(images.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+});
