@@ -51,13 +51,13 @@ export function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy },
-          injectTo: 'head-prepend',
-        },
-      ],
+      // Right after the charset declaration, before any script or stylesheet it governs.
+      handler: (html) => {
+        const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}" />`;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        if (!charset.test(html)) throw new Error('index.html needs a <meta charset> first.');
+        return html.replace(charset, (match) => `${match}\n    ${tag}`);
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile });
