@@ -21,7 +21,7 @@ interface Estimate {
 
 /** Success rate against trials on a log scale, with its 95% band and the exact value. */
 export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlotProps) {
-  const size = usePlotSize();
+  const { ref: frameRef, width, height } = usePlotSize();
   const estimates: Estimate[] = points.map(({ trials, successes }) => {
     const [low, high] = wilsonInterval(successes, trials);
     return { trials, rate: successes / trials, low, high };
@@ -29,11 +29,11 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
   const maxTrials = Math.max(10, plannedTrials);
   const x = scaleLog()
     .domain([1, maxTrials])
-    .range([MARGIN.left, size.width - MARGIN.right]);
+    .range([MARGIN.left, width - MARGIN.right]);
   const spread = Math.max(0.05, Math.min(0.25, exact * 1.5, (1 - exact) * 1.5));
   const y = scaleLinear()
     .domain([Math.max(0, exact - spread), Math.min(1, exact + spread)])
-    .range([size.height - MARGIN.bottom, MARGIN.top])
+    .range([height - MARGIN.bottom, MARGIN.top])
     .nice(4)
     .clamp(true);
 
@@ -57,7 +57,9 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
 
   return (
     <PlotFrame
-      size={size}
+      frameRef={frameRef}
+      width={width}
+      height={height}
       id="convergence"
       title="Convergence"
       description="Observed success rate against the number of trials on a logarithmic axis, with its 95% confidence band and the exact probability as a dashed line."
@@ -81,7 +83,7 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
       <line
         className={styles.exactReference}
         x1={MARGIN.left}
-        x2={size.width - MARGIN.right}
+        x2={width - MARGIN.right}
         y1={y(exact)}
         y2={y(exact)}
       />

@@ -12,7 +12,7 @@ interface FreedPlotProps {
 
 /** How many prisoners found their number, per trial, with the cycle strategy. */
 export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
-  const size = usePlotSize();
+  const { ref: frameRef, width, height } = usePlotSize();
   // Shift by one so that "0 found" gets a bin of its own: value v sits at index v + 1.
   const { edges, shares } = useMemo(() => {
     const shifted = new Float64Array(n + 2);
@@ -24,11 +24,11 @@ export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
 
   const x = scaleLinear()
     .domain([-0.5, n + 0.5])
-    .range([MARGIN.left, size.width - MARGIN.right]);
+    .range([MARGIN.left, width - MARGIN.right]);
   const maxY = Math.max(0.001, ...shares) * 1.1;
   const y = scaleLinear()
     .domain([0, maxY])
-    .range([size.height - MARGIN.bottom, MARGIN.top])
+    .range([height - MARGIN.bottom, MARGIN.top])
     .nice(4);
   const bottom = y(0);
 
@@ -49,7 +49,9 @@ export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
 
   return (
     <PlotFrame
-      size={size}
+      frameRef={frameRef}
+      width={width}
+      height={height}
       id="freed"
       title="Prisoners who found their number"
       description={`Share of trials by how many of the ${n} prisoners found their own number with the cycle strategy.`}

@@ -24,7 +24,7 @@ export function LongestCyclePlot({
   edges,
   exact,
 }: LongestCyclePlotProps) {
-  const size = usePlotSize();
+  const { ref: frameRef, width, height } = usePlotSize();
   const observed = useMemo(() => {
     const counts = binCounts(longestCycle, edges);
     return counts.map((count) => (trials > 0 ? count / trials : 0));
@@ -33,10 +33,10 @@ export function LongestCyclePlot({
   const maxY = Math.max(0.001, ...observed, ...(exact ?? [])) * 1.1;
   const x = scaleLinear()
     .domain([0, n])
-    .range([MARGIN.left, size.width - MARGIN.right]);
+    .range([MARGIN.left, width - MARGIN.right]);
   const y = scaleLinear()
     .domain([0, maxY])
-    .range([size.height - MARGIN.bottom, MARGIN.top])
+    .range([height - MARGIN.bottom, MARGIN.top])
     .nice(4);
   const bottom = y(0);
   const exactPath = exact
@@ -67,7 +67,9 @@ export function LongestCyclePlot({
 
   return (
     <PlotFrame
-      size={size}
+      frameRef={frameRef}
+      width={width}
+      height={height}
       id="longest-cycle"
       title="Longest cycle length"
       description={`Share of trials by the length of the longest cycle, from 1 to ${n}, with the exact distribution as a line.`}

@@ -1,21 +1,21 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ScaleContinuousNumeric } from 'd3-scale';
 import styles from './lab.module.css';
 
 export const MARGIN = { top: 16, right: 16, bottom: 44, left: 56 } as const;
 
 export interface PlotSize {
-  ref: RefObject<HTMLElement | null>;
+  /** Callback ref for the plot's frame. */
+  ref: (element: HTMLElement | null) => void;
   width: number;
   height: number;
 }
 
 /** The plot's drawing size follows its container, so text stays at its real size on a phone. */
 export function usePlotSize(): PlotSize {
-  const ref = useRef<HTMLElement | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(640);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = (): void => {
       const style = getComputedStyle(element);
@@ -27,13 +27,15 @@ export function usePlotSize(): PlotSize {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, width, height: width < 480 ? 240 : 280 };
+  }, [element]);
+  return { ref: setElement, width, height: width < 480 ? 240 : 280 };
 }
 
 interface PlotFrameProps {
   id: string;
-  size: PlotSize;
+  frameRef: (element: HTMLElement | null) => void;
+  width: number;
+  height: number;
   title: string;
   description: string;
   summary: ReactNode;
@@ -51,24 +53,20 @@ interface PlotFrameProps {
 
 /** An SVG chart with axes, grid lines, a title and description for screen readers, and a visible text summary. */
 export function PlotFrame(props: PlotFrameProps) {
-  const { id, x, y, size } = props;
+  const { id, x, y, width, height } = props;
   const [left, right] = x.range() as [number, number];
   const [bottom, top] = y.range() as [number, number];
   return (
-    <figure
-      className={styles.plot}
-      aria-labelledby={`${id}-heading`}
-      ref={size.ref as RefObject<HTMLElement>}
-    >
+    <figure className={styles.plot} aria-labelledby={`${id}-heading`} ref={props.frameRef}>
       <h3 id={`${id}-heading`} className={styles.plotTitle}>
         {props.title}
       </h3>
       {props.legend}
       <svg
         className={styles.plotSvg}
-        viewBox={`0 0 ${size.width} ${size.height}`}
-        width={size.width}
-        height={size.height}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
       >
@@ -94,7 +92,7 @@ export function PlotFrame(props: PlotFrameProps) {
           <line x1={left} x2={right} y1={bottom} y2={bottom} className={styles.axis} />
           <text
             x={(left + right) / 2}
-            y={size.height - 4}
+            y={height - 4}
             textAnchor="middle"
             className={styles.axisLabel}
           >
