@@ -171,6 +171,20 @@ describe('segment display playground', () => {
     await context.close();
   });
 
+  it('copies the markup to the clipboard', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const playground = await openPlayground(page);
+    await playground.getByLabel('Size').fill('48');
+    await playground.getByRole('button', { name: 'Copy' }).click();
+    await playground.getByText('Copied to the clipboard.').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      '<SegmentDisplay text="Hello 13" size={48} />',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('has no axe violations, in text mode and in clock mode', async () => {
     const { page, context } = await openPage(browser);
     const playground = await openPlayground(page);
