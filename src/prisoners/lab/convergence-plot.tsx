@@ -21,7 +21,7 @@ interface Estimate {
 
 /** Success rate against trials on a log scale, with its 95% band and the exact value. */
 export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlotProps) {
-  const { ref: frameRef, width, height } = usePlotSize();
+  const { attach: attachFrame, width, height } = usePlotSize();
   const estimates: Estimate[] = points.map(({ trials, successes }) => {
     const [low, high] = wilsonInterval(successes, trials);
     return { trials, rate: successes / trials, low, high };
@@ -57,7 +57,7 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
 
   return (
     <PlotFrame
-      frameRef={frameRef}
+      attachFrame={attachFrame}
       width={width}
       height={height}
       id="convergence"

@@ -12,7 +12,7 @@ interface FreedPlotProps {
 
 /** How many prisoners found their number, per trial, with the cycle strategy. */
 export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
-  const { ref: frameRef, width, height } = usePlotSize();
+  const { attach: attachFrame, width, height } = usePlotSize();
   // Shift by one so that "0 found" gets a bin of its own: value v sits at index v + 1.
   const { edges, shares } = useMemo(() => {
     const shifted = new Float64Array(n + 2);
@@ -49,7 +49,7 @@ export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
 
   return (
     <PlotFrame
-      frameRef={frameRef}
+      attachFrame={attachFrame}
       width={width}
       height={height}
       id="freed"

@@ -24,7 +24,7 @@ export function LongestCyclePlot({
   edges,
   exact,
 }: LongestCyclePlotProps) {
-  const { ref: frameRef, width, height } = usePlotSize();
+  const { attach: attachFrame, width, height } = usePlotSize();
   const observed = useMemo(() => {
     const counts = binCounts(longestCycle, edges);
     return counts.map((count) => (trials > 0 ? count / trials : 0));
@@ -67,7 +67,7 @@ export function LongestCyclePlot({
 
   return (
     <PlotFrame
-      frameRef={frameRef}
+      attachFrame={attachFrame}
       width={width}
       height={height}
       id="longest-cycle"

@@ -6,7 +6,7 @@ export const MARGIN = { top: 16, right: 16, bottom: 44, left: 56 } as const;
 
 export interface PlotSize {
   /** Callback ref for the plot's frame. */
-  ref: (element: HTMLElement | null) => void;
+  attach: (element: HTMLElement | null) => void;
   width: number;
   height: number;
 }
@@ -28,12 +28,12 @@ export function usePlotSize(): PlotSize {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return { ref: setElement, width, height: width < 480 ? 240 : 280 };
+  return { attach: setElement, width, height: width < 480 ? 240 : 280 };
 }
 
 interface PlotFrameProps {
   id: string;
-  frameRef: (element: HTMLElement | null) => void;
+  attachFrame: (element: HTMLElement | null) => void;
   width: number;
   height: number;
   title: string;
@@ -52,12 +52,12 @@ interface PlotFrameProps {
 }
 
 /** An SVG chart with axes, grid lines, a title and description for screen readers, and a visible text summary. */
-export function PlotFrame(props: PlotFrameProps) {
+export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
   const { id, x, y, width, height } = props;
   const [left, right] = x.range() as [number, number];
   const [bottom, top] = y.range() as [number, number];
   return (
-    <figure className={styles.plot} aria-labelledby={`${id}-heading`} ref={props.frameRef}>
+    <figure className={styles.plot} aria-labelledby={`${id}-heading`} ref={attachFrame}>
       <h3 id={`${id}-heading`} className={styles.plotTitle}>
         {props.title}
       </h3>
