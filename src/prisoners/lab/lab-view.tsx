@@ -338,7 +338,7 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
           </div>
           <div className={styles.stat}>
             <label htmlFor="lab-exact">Exact</label>
-            <output id="lab-exact" data-value={exact ?? ''}>
+            <output id="lab-exact" aria-live="off" data-value={exact ?? ''}>
               {exact === null ? '–' : formatPercent(exact)}
             </output>
             <span className={styles.statNote}>
@@ -347,12 +347,16 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
           </div>
           <div className={styles.stat}>
             <label htmlFor="lab-difference">Difference</label>
-            <output id="lab-difference">{formatStandardErrors(difference)}</output>
+            <output id="lab-difference" aria-live="off">
+              {formatStandardErrors(difference)}
+            </output>
             <span className={styles.statNote}>standard errors from exact</span>
           </div>
           <div className={styles.stat}>
             <label htmlFor="lab-trials">Trials</label>
-            <output id="lab-trials">{formatCount(trials)}</output>
+            <output id="lab-trials" aria-live="off">
+              {formatCount(trials)}
+            </output>
             <span className={styles.statNote}>
               of {formatReadable(snapshot?.settings.trials ?? valid?.trials ?? 0)} planned
             </span>
