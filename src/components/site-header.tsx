@@ -85,11 +85,14 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <nav ref={nav} className={styles.nav} aria-label="Main">
-        <Link to={paths.home} className={styles.brand} aria-label={`${profile.name}, home page`}>
+        <Link to={paths.home} className={styles.brand}>
           <span className={styles.monogram} aria-hidden="true">
             SH
           </span>
-          <span>{profile.name}</span>
+          <span className={styles.name}>
+            {profile.name}
+            <span className="visually-hidden">, home page</span>
+          </span>
         </Link>
         <button
           ref={toggle}
