@@ -5,17 +5,19 @@ import styles from './box-grid.module.css';
 
 const BoxGrid3d = lazy(() => import('./box-grid-3d.tsx'));
 
-type Renderer = 'webgl' | 'unavailable' | 'lost';
+type Renderer = 'webgl' | 'software-webgl' | 'unavailable' | 'lost';
 
-/** True when this browser can create a WebGL context at all. */
-function webglAvailable(): boolean {
+/** Whether WebGL works here, and whether it is a software rasteriser (then drawn more cheaply). */
+function probeWebgl(): Renderer {
   try {
     const probe = document.createElement('canvas');
     const context = probe.getContext('webgl2') ?? probe.getContext('webgl');
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-    return context !== null;
+    if (!context) return 'unavailable';
+    const name = String(context.getParameter(context.RENDERER));
+    context.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name) ? 'software-webgl' : 'webgl';
   } catch {
-    return false;
+    return 'unavailable';
   }
 }
 
@@ -50,12 +52,10 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
 
 /** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
 export function BoxGrid() {
-  const [renderer, setRenderer] = useState<Renderer>(() =>
-    webglAvailable() ? 'webgl' : 'unavailable',
-  );
+  const [renderer, setRenderer] = useState<Renderer>(probeWebgl);
   const reducedMotion = usePrefersReducedMotion();
 
-  if (renderer !== 'webgl') {
+  if (renderer === 'unavailable' || renderer === 'lost') {
     return (
       <div className={styles.fallback}>
         <p className={styles.notice} role="status">
@@ -72,7 +72,11 @@ export function BoxGrid() {
     <div className={styles.stage} style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}>
       <RendererBoundary onError={() => setRenderer('unavailable')}>
         <Suspense fallback={null}>
-          <BoxGrid3d reducedMotion={reducedMotion} onContextLost={() => setRenderer('lost')} />
+          <BoxGrid3d
+            reducedMotion={reducedMotion}
+            software={renderer === 'software-webgl'}
+            onContextLost={() => setRenderer('lost')}
+          />
         </Suspense>
       </RendererBoundary>
       <div

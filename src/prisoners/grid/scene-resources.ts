@@ -27,15 +27,15 @@ const LID_SIZE = BOX_SIZE + 0.03;
 const SLIP_SIZE = BOX_SIZE * 0.72;
 
 /**
- * A MeshStandardMaterial that prints one cell of the label atlas, chosen per instance by the
+ * A Lambert material (cheap enough for software WebGL on phones) that prints one cell of the label atlas, chosen per instance by the
  * `atlasCell` attribute, in `ink` over the instance colour.
  */
 function labelMaterial(
   atlas: THREE.Texture,
   ink: THREE.Color,
-  parameters: THREE.MeshStandardMaterialParameters,
-): THREE.MeshStandardMaterial {
-  const material = new THREE.MeshStandardMaterial(parameters);
+  parameters: THREE.MeshLambertMaterialParameters = {},
+): THREE.MeshLambertMaterial {
+  const material = new THREE.MeshLambertMaterial(parameters);
   material.onBeforeCompile = (shader) => {
     shader.uniforms.labelAtlas = { value: atlas };
     shader.uniforms.labelInk = { value: ink };
@@ -73,7 +73,7 @@ export interface SceneResources {
   lidCells: THREE.InstancedBufferAttribute;
   slips: THREE.InstancedMesh;
   slipCells: THREE.InstancedBufferAttribute;
-  path: THREE.Mesh<THREE.BufferGeometry, THREE.MeshStandardMaterial>;
+  path: THREE.Mesh<THREE.BufferGeometry, THREE.MeshLambertMaterial>;
   showArrangement(slips: ArrayLike<number>, structure: CycleStructure): void;
   dispose(): void;
 }
@@ -88,7 +88,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
 
   const bodyGeometry = new THREE.BoxGeometry(BOX_SIZE, BOX_HEIGHT, BOX_SIZE);
   bodyGeometry.translate(0, BOX_HEIGHT / 2, 0);
-  const bodyMaterial = new THREE.MeshStandardMaterial({ roughness: 0.78, metalness: 0 });
+  const bodyMaterial = new THREE.MeshLambertMaterial();
   const bodies = new THREE.InstancedMesh(bodyGeometry, bodyMaterial, BOX_COUNT);
 
   // The lid turns about its back edge: the geometry's origin is that hinge.
@@ -96,8 +96,8 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
   lidGeometry.translate(0, LID_THICKNESS / 2, LID_SIZE / 2);
   const lidCells = new THREE.InstancedBufferAttribute(new Float32Array(BOX_COUNT), 1);
   lidGeometry.setAttribute('atlasCell', lidCells);
-  const lidSide = new THREE.MeshStandardMaterial({ roughness: 0.6 });
-  const lidTop = labelMaterial(atlas, colours.lidInk, { roughness: 0.55 });
+  const lidSide = new THREE.MeshLambertMaterial();
+  const lidTop = labelMaterial(atlas, colours.lidInk);
   // BoxGeometry groups: +x, -x, +y (top: the label), -y, +z, -z.
   const lids = new THREE.InstancedMesh(
     lidGeometry,
@@ -109,7 +109,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
   slipGeometry.rotateX(-Math.PI / 2);
   const slipCells = new THREE.InstancedBufferAttribute(new Float32Array(BOX_COUNT), 1);
   slipGeometry.setAttribute('atlasCell', slipCells);
-  const slipMaterial = labelMaterial(atlas, colours.slipInk, { roughness: 0.9 });
+  const slipMaterial = labelMaterial(atlas, colours.slipInk);
   const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, BOX_COUNT);
 
   for (let box = 0; box < BOX_COUNT; box++) {
@@ -127,11 +127,10 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     lidCells.setX(box, box);
   }
 
-  const pathMaterial = new THREE.MeshStandardMaterial({
+  const pathMaterial = new THREE.MeshLambertMaterial({
     color: colours.path,
     emissive: colours.path,
     emissiveIntensity: 0.55,
-    roughness: 0.4,
   });
   const path = new THREE.Mesh(new THREE.BufferGeometry(), pathMaterial);
 
