@@ -5,6 +5,8 @@ import { profile } from '../content/profile.ts';
 import styles from './contact-page.module.css';
 
 export function ContactPage() {
+  // Lets a narrow screen break the address after the @ rather than mid-word.
+  const [user, domain] = profile.email.split('@');
   useDocumentMeta(
     'Contact',
     `E-mail ${profile.name} or find him on GitHub, Instagram and LinkedIn.`,
@@ -26,7 +28,10 @@ export function ContactPage() {
         </span>
         <span className={styles.emailText}>
           <span className={styles.emailLabel}>E-mail</span>
-          <span className={styles.emailAddress}>{profile.email}</span>
+          <span className={styles.emailAddress}>
+            {user}@<wbr />
+            {domain}
+          </span>
         </span>
       </a>
 
