@@ -17,21 +17,48 @@ const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
 
 /** Marks every visible control a keyboard user must be able to reach, and returns their names. */
-function markReachableControls(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !(element as HTMLButtonElement).disabled &&
-        !element.closest('[inert], [aria-hidden="true"]') &&
-        element.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
-    );
-    return controls.map((element, index) => {
-      element.dataset.keyboardCheck = String(index);
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-      return `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`;
-    });
-  }, INTERACTIVE);
+function markReachableControls(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, scope }) => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-keyboard-check]')) {
+        delete element.dataset.keyboardCheck;
+      }
+      const root = document.querySelector(scope) ?? document;
+      const controls = [...root.querySelectorAll<HTMLElement>(selector)].filter(
+        (element) =>
+          element.tabIndex >= 0 &&
+          !(element as HTMLButtonElement).disabled &&
+          !element.closest('[inert], [aria-hidden="true"]') &&
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
+      );
+      // A radio group is one Tab stop (arrows move inside it): reaching any radio reaches the group.
+      const radioGroups = new Map<string, string>();
+      const names: string[] = [];
+      for (const element of controls) {
+        const label =
+          element.getAttribute('aria-label') ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          element.textContent ??
+          '';
+        const description = `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`;
+        const input = element as HTMLInputElement;
+        if (input.type === 'radio' && input.name) {
+          const key = `${input.form?.id ?? ''}/${input.name}`;
+          const mark = radioGroups.get(key) ?? String(names.length);
+          element.dataset.keyboardCheck = mark;
+          if (!radioGroups.has(key)) {
+            radioGroups.set(key, mark);
+            names.push(`radio group "${input.name}"`);
+          }
+          continue;
+        }
+        element.dataset.keyboardCheck = String(names.length);
+        names.push(description);
+      }
+      return names;
+    },
+    { selector: INTERACTIVE, scope },
+  );
 }
 
 /** What has focus now, and whether a sighted user can see it: outline or box-shadow. */
@@ -54,8 +81,9 @@ function focusState(page: Page) {
   });
 }
 
-async function tabThrough(page: Page) {
-  const controls = await markReachableControls(page);
+/** Presses Tab through the page (or the part of it that holds focus) and records what was reached. */
+async function tabThrough(page: Page, scope = 'body') {
+  const controls = await markReachableControls(page, scope);
   const reached = new Set<string>();
   const invisible: string[] = [];
   // Enough presses to pass every control once, plus a margin for roving groups.
@@ -91,4 +119,34 @@ describe('keyboard only', () => {
       }
     },
   );
+});
+
+describe('keyboard only, phone menu', () => {
+  it('the collapsed menu opens from the keyboard and all its links are reachable', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 375, height: 740 });
+    await visit(page, '/');
+    const toggle = page.locator('header button[aria-expanded]');
+    await expect(toggle.count()).resolves.toBe(1);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Tab to the toggle, as a keyboard user would, and open it with Enter.
+    for (let press = 0; press < 20; press++) {
+      await page.keyboard.press('Tab');
+      if (await toggle.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The open menu keeps focus inside itself, so its own links are what Tab must reach.
+    const menuId = await toggle.getAttribute('aria-controls');
+    const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
+    expect(controls.length).toBeGreaterThanOrEqual(3);
+    expect(unreached, 'menu links Tab never reached').toEqual([]);
+    expect(invisible, 'focus without a visible indicator').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
