@@ -1,6 +1,7 @@
 // Throughput of the naive baseline, the literal and the fast kernel on 1 and 2 threads, measured
 // in one run, then main-thread smoothness of a lab run in Chromium.
 //   npm run bench [-- --quick] [-- --no-browser]
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelTask } from './bench/kernel-worker.ts';
@@ -21,6 +22,8 @@ const kernels: { kernel: KernelTask['kernel']; trials: number; label: string }[]
 interface Measurement {
   trialsPerSecond: number;
   successRate: number;
+  /** Trials per second of CPU time actually given to the process (the machine may be shared). */
+  trialsPerCpuSecond?: number;
 }
 
 function runThread(task: KernelTask): Promise<Measurement> {
@@ -37,6 +40,8 @@ function runThread(task: KernelTask): Promise<Measurement> {
 }
 
 async function measure(kernel: (typeof kernels)[number], threads: number): Promise<Measurement> {
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   const results = await Promise.all(
     Array.from({ length: threads }, (_, index) =>
       runThread({
@@ -49,9 +54,14 @@ async function measure(kernel: (typeof kernels)[number], threads: number): Promi
       }),
     ),
   );
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallMs = performance.now() - wallBefore;
+  const cpuShare = (cpu.user + cpu.system) / 1000 / wallMs; // cores busy on average, start-up included
+  const trialsPerSecond = results.reduce((sum, r) => sum + r.trialsPerSecond, 0);
   return {
-    trialsPerSecond: results.reduce((sum, r) => sum + r.trialsPerSecond, 0),
+    trialsPerSecond,
     successRate: results.reduce((sum, r) => sum + r.successRate, 0) / threads,
+    trialsPerCpuSecond: trialsPerSecond / Math.max(cpuShare, 1e-9),
   };
 }
 
@@ -76,10 +86,20 @@ for (const kernel of kernels) {
     `${(two.trialsPerSecond / one.trialsPerSecond).toFixed(2)}×`,
     `${(one.trialsPerSecond / naiveOne).toFixed(1)}×`,
     `${(1e6 / one.trialsPerSecond).toFixed(3)} µs`,
+    millions(one.trialsPerCpuSecond ?? 0),
     one.successRate.toFixed(4),
   ]);
 }
-const header = ['kernel', '1 thread', '2 threads', '2 vs 1', 'vs naive', 'per trial', 'success'];
+const header = [
+  'kernel',
+  '1 thread',
+  '2 threads',
+  '2 vs 1',
+  'vs naive',
+  'per trial',
+  'per CPU-second',
+  'success',
+];
 const widths = header.map((h, i) =>
   Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
 );
@@ -87,6 +107,13 @@ const line = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
 for (const row of rows) process.stdout.write(`${line(row)}\n`);
+process.stdout.write(
+  `\nload average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ', ',
+    )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the process really got.\n`,
+);
 
 if (withBrowser) {
   const trials = quick ? 20_000_000 : 100_000_000;
