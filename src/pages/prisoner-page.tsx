@@ -43,8 +43,10 @@ export function PrisonerPage() {
         <section className={styles.panel} aria-label="Simulation controls">
           <Readouts />
           <Controls onStart={start} onReset={reset} />
-          <SeedInfo />
         </section>
+        <div className={styles.runInfo}>
+          <SeedInfo />
+        </div>
         <section className={styles.board} aria-label="The room with 100 boxes">
           <BoxGrid />
           <p className={styles.hint}>

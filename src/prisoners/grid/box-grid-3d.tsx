@@ -147,7 +147,9 @@ function updateScene(
     for (let box = 0; box < BOX_COUNT; box++) {
       view.targets[box] = view.opened[box] ? LID_OPEN_ANGLE : 0;
       const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
-      scratchColour.set(showCycles ? cycleTint : colours.lid);
+      // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
+      if (showCycles) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
+      else scratchColour.copy(colours.lid);
       if (box === missedBox) scratchColour.copy(colours.missed);
       lids.setColorAt(box, scratchColour);
       scratchColour.set(showCycles ? cycleTint : colours.body);

@@ -13,8 +13,11 @@ export const BOX_HEIGHT = 0.3;
 export const LID_THICKNESS = 0.06;
 export const LID_TOP = BOX_HEIGHT + LID_THICKNESS;
 export const ELEVATION = (58 * Math.PI) / 180;
-/** How far a lid swings back on its hinge when opened. */
-export const LID_OPEN_ANGLE = (104 * Math.PI) / 180;
+/**
+ * How far a lid swings up on its back hinge. Short of upright, so that from the camera's angle
+ * the open lid is a slim panel that leaves the number of the box behind it readable.
+ */
+export const LID_OPEN_ANGLE = (72 * Math.PI) / 180;
 
 const SIDE_MARGIN = 0.3;
 // Open lids of the back row rise above the grid; front faces of the front row hang below it.
