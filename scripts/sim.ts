@@ -1,74 +1,12 @@
 // Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
 //   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json]
-import { availableParallelism } from 'node:os';
 import { exactSuccessProbability } from '../src/prisoners/engine/exact.ts';
-import {
-  defaultDraft,
-  defaultGuesses,
-  parseSettings,
-  parseWholeNumber,
-  type SettingField,
-  type SettingsDraft,
-} from '../src/prisoners/engine/lab-settings.ts';
+import { parseSettings } from '../src/prisoners/engine/lab-settings.ts';
 import { randomSeed } from '../src/prisoners/engine/rng.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { startLabRun, type LabRunSnapshot } from '../src/prisoners/lab/lab-pool.ts';
 import { createNodeLabWorker } from './node-workers.ts';
-
-const MAX_THREADS = 256;
-
-class ArgumentError extends Error {}
-
-interface CliOptions {
-  draft: SettingsDraft;
-  threads: number;
-  json: boolean;
-}
-
-export function parseArguments(argv: readonly string[]): CliOptions {
-  const draft = defaultDraft();
-  let kGiven = false;
-  let threads = Math.max(1, availableParallelism());
-  let json = false;
-  const fields = new Set<string>(['n', 'k', 'trials', 'strategy', 'method', 'seed']);
-  for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i] as string;
-    if (argument === '--json') {
-      json = true;
-      continue;
-    }
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(argument);
-    if (!match) throw new ArgumentError(`unexpected argument ${argument}`);
-    const name = match[1] as string;
-    if (!fields.has(name) && name !== 'threads')
-      throw new ArgumentError(`unknown argument --${name}`);
-    const value = match[2] ?? argv[++i];
-    if (value === undefined || value.startsWith('--')) {
-      throw new ArgumentError(`--${name} needs a value`);
-    }
-    if (name === 'threads') {
-      const parsed = parseWholeNumber(value);
-      if (parsed === null || parsed < 1 || parsed > MAX_THREADS) {
-        throw new ArgumentError(
-          `--threads must be a whole number from 1 to ${MAX_THREADS}, got ${value}`,
-        );
-      }
-      threads = parsed;
-    } else {
-      draft[name as SettingField] = value;
-      if (name === 'k') kGiven = true;
-    }
-  }
-  if (!kGiven) {
-    const n = parseWholeNumber(draft.n);
-    if (n !== null) draft.k = String(defaultGuesses(n));
-  }
-  const { errors } = parseSettings(draft);
-  const first = (Object.keys(errors) as SettingField[])[0];
-  if (first)
-    throw new ArgumentError(`--${first}: ${errors[first]} Got ${JSON.stringify(draft[first])}.`);
-  return { draft, threads, json };
-}
+import { ArgumentError, parseArguments, type CliOptions } from './sim-arguments.ts';
 
 function progressBar(fraction: number, trialsPerSecond: number): string {
   const width = 30;

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ArgumentError, parseArguments } from './sim-arguments.ts';
+
+function sim(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sim.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('sim arguments', () => {
+  it.each([
+    [['--n', '0'], '--n'],
+    [['--k', '60', '--n', '50'], '--k'],
+    [['--trials', 'many'], '--trials'],
+    [['--strategy', 'greedy'], '--strategy'],
+    [['--method', 'slow'], '--method'],
+    [['--seed', '-1'], '--seed'],
+    [['--threads', '0'], '--threads'],
+    [['--colour', 'red'], '--colour'],
+    [['--n'], '--n'],
+  ])('rejects %j naming %s', (args, name) => {
+    expect(() => parseArguments(args)).toThrow(ArgumentError);
+    expect(() => parseArguments(args)).toThrow(name);
+  });
+
+  it('reads every option, exponent notation included, with k defaulting to n/2', () => {
+    const options = parseArguments([
+      '--n',
+      '2000',
+      '--trials',
+      '1e7',
+      '--method=fast',
+      '--threads',
+      '2',
+      '--json',
+    ]);
+    expect(options).toMatchObject({ threads: 2, json: true });
+    expect(options.draft).toMatchObject({ n: '2000', k: '1000', trials: '1e7', method: 'fast' });
+  });
+});
+
+describe('npm run sim', () => {
+  it('exits with 2 and one line naming the bad argument', () => {
+    const { code, stdout, stderr } = sim('--trials', '0');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('--trials');
+  });
+
+  it(
+    'prints one JSON object with exactly the documented fields, reproducibly',
+    { timeout: 60_000 },
+    () => {
+      const args = [
+        '--n',
+        '100',
+        '--k',
+        '50',
+        '--trials',
+        '2e4',
+        '--strategy',
+        'cycle',
+        '--seed',
+        '1',
+        '--threads',
+        '2',
+        '--json',
+      ];
+      const literal = sim(...args, '--method', 'literal');
+      expect(literal.code).toBe(0);
+      const result = JSON.parse(literal.stdout);
+      expect(Object.keys(result)).toEqual([
+        'n',
+        'k',
+        'strategy',
+        'method',
+        'seed',
+        'threads',
+        'trials',
+        'successes',
+        'successRate',
+        'ci95',
+        'exact',
+        'longestCycleHistogram',
+        'elapsedMs',
+        'trialsPerSecond',
+      ]);
+      expect(result).toMatchObject({
+        n: 100,
+        k: 50,
+        strategy: 'cycle',
+        method: 'literal',
+        seed: 1,
+        threads: 2,
+        trials: 20000,
+      });
+      expect(result.longestCycleHistogram).toHaveLength(101);
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      expect(sum(result.longestCycleHistogram)).toBe(20000);
+      expect(sum(result.longestCycleHistogram.slice(0, 51))).toBe(result.successes);
+      expect(result.exact).toBeCloseTo(0.311827820689805, 12);
+      expect(result.ci95[0]).toBeLessThan(result.successRate);
+      expect(result.ci95[1]).toBeGreaterThan(result.successRate);
+
+      const again = JSON.parse(sim(...args, '--method', 'literal').stdout);
+      expect(again.successes).toBe(result.successes);
+      expect(again.longestCycleHistogram).toEqual(result.longestCycleHistogram);
+
+      const fast = JSON.parse(sim(...args, '--method', 'fast').stdout);
+      expect(sum(fast.longestCycleHistogram)).toBe(20000);
+      expect(sum(fast.longestCycleHistogram.slice(0, 51))).toBe(fast.successes);
+    },
+  );
+});
