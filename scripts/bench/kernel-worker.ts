@@ -37,6 +37,7 @@ function round(task: KernelTask, index: number): number {
 const task = workerData as KernelTask;
 round({ ...task, trials: Math.ceil(task.trials / 20) }, 1000); // warm-up
 const started = performance.now();
+const cpuBefore = process.cpuUsage(); // process-wide: this thread plus any sibling threads
 let trials = 0;
 let successes = 0;
 for (let index = 0; performance.now() - started < task.durationMs; index++) {
@@ -44,4 +45,9 @@ for (let index = 0; performance.now() - started < task.durationMs; index++) {
   trials += task.trials;
 }
 const seconds = (performance.now() - started) / 1000;
-parentPort?.postMessage({ trialsPerSecond: trials / seconds, successRate: successes / trials });
+const cpu = process.cpuUsage(cpuBefore);
+parentPort?.postMessage({
+  trialsPerSecond: trials / seconds,
+  successRate: successes / trials,
+  cpuShare: (cpu.user + cpu.system) / 1e6 / seconds,
+});
