@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { differenceInStandardErrors, standardError, wilsonInterval } from './statistics.ts';
+
+describe('statistics', () => {
+  it('gives the Wilson 95% interval', () => {
+    // 31 of 100, worked by hand: centre 0.32921/1.038415, half-width 1.96·0.047276/1.038415.
+    const [low, high] = wilsonInterval(31, 100);
+    expect(low).toBeCloseTo(0.2278, 4);
+    expect(high).toBeCloseTo(0.4063, 4);
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+    expect(wilsonInterval(10, 10)[1]).toBe(1);
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+  });
+
+  it('measures differences in standard errors of the exact probability', () => {
+    expect(standardError(0.25, 100)).toBeCloseTo(Math.sqrt(0.1875 / 100), 15);
+    expect(differenceInStandardErrors(30, 100, 0.25)).toBeCloseTo(
+      0.05 / Math.sqrt(0.1875 / 100),
+      12,
+    );
+    expect(differenceInStandardErrors(0, 100, 0)).toBe(0);
+    expect(differenceInStandardErrors(1, 100, 0)).toBe(Infinity);
+    expect(differenceInStandardErrors(0, 0, 0.3)).toBeNaN();
+  });
+});
