@@ -55,6 +55,12 @@ describe('the lab', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+
+    // The link opens the simulation on that seed.
+    await page.getByRole('link', { name: 'Watch a failing trial' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects/prisoner');
+    expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
+    await page.locator('main h1').waitFor();
     await context.close();
   });
 
