@@ -8,12 +8,22 @@ function notFound(): never {
   throw data('Not found', { status: 404 });
 }
 
+/** Shown inside the site frame while the first route's code is still loading. */
+function RouteLoading() {
+  return (
+    <Layout>
+      <p role="status">Loading…</p>
+    </Layout>
+  );
+}
+
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
     // Last resort: the layout itself failed, so the error screen brings its own frame.
     errorElement: <ErrorScreen standalone />,
+    HydrateFallback: RouteLoading,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -43,7 +53,8 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../pages/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
           },
-          { path: '*', loader: notFound },
+          // The loader always throws, so the error screen renders; `element: null` says so explicitly.
+          { path: '*', loader: notFound, element: null },
         ],
       },
     ],
