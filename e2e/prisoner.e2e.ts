@@ -48,6 +48,20 @@ async function learnSlips(page: Page): Promise<number[]> {
   });
 }
 
+/** Starts collecting main-thread long tasks (over 50 ms) in `window.longTasks`. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const durations: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+
 const readout = async (page: Page, label: string) =>
   (await page.getByLabel(label, { exact: true }).textContent())?.trim();
 
@@ -235,7 +249,7 @@ describe('prisoner simulation', () => {
     await context.close();
   });
 
-  it('automatic play at speed 1000 ends on the first failing prisoner, without long tasks', async () => {
+  it('automatic play at speed 1000 ends on the first failing prisoner', async () => {
     const { page, context, problems } = await openPage(browser);
     await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
     const failing = failsAt(arrangements(FAILING_SEED, 1)[0] as Int32Array);
@@ -253,30 +267,21 @@ describe('prisoner simulation', () => {
 
   it('automatic play at speed 1000 frees everyone when no cycle is too long', async () => {
     const { page, context, problems } = await openPage(browser);
-    await page.addInitScript(() => {
-      const durations: number[] = [];
-      (window as unknown as { longTasks: number[] }).longTasks = durations;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) durations.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    await watchLongTasks(page);
     await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
     await page.getByLabel('Speed').fill('1000');
     await page.waitForTimeout(1000);
-    await page.evaluate(() => {
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    });
+    await longTasks(page);
     const started = Date.now();
     await page.getByRole('button', { name: 'Start simulation' }).click();
     const dialog = page.getByRole('dialog', { name: 'All prisoners guessed correctly' });
     await dialog.waitFor({ timeout: 60_000 });
     const seconds = (Date.now() - started) / 1000;
-    const longTasks = await page.evaluate(
-      () => (window as unknown as { longTasks: number[] }).longTasks,
-    );
+    const tasks = await longTasks(page);
+    // Reported, not asserted: with software WebGL every composited frame blocks the main thread.
     console.info(
-      `Full automatic run at speed 1000 (seed ${WINNING_SEED}): ${seconds.toFixed(1)} s, ` +
-        `${longTasks.length} long tasks${longTasks.length ? ` (${longTasks.map((d) => Math.round(d)).join(', ')} ms)` : ''}`,
+      `WebGL grid, full automatic run at speed 1000 (seed ${WINNING_SEED}): ${seconds.toFixed(1)} s, ` +
+        `${tasks.length} long tasks${tasks.length ? ` (median ${tasks.sort((a, b) => a - b)[tasks.length >> 1]} ms)` : ''}`,
     );
     expect(await readout(page, 'Current prisoner')).toBe('100');
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -359,6 +364,29 @@ describe('prisoner simulation without WebGL', () => {
       })
       .waitFor({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('runs a full automatic game at speed 1000 and stays responsive', async () => {
+    const { page, context, problems } = await openPage(noGl);
+    await watchLongTasks(page);
+    await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
+    await page.getByLabel('Speed').fill('1000');
+    await page.waitForTimeout(500);
+    await longTasks(page);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Start simulation' }).click();
+    await page
+      .getByRole('dialog', { name: 'All prisoners guessed correctly' })
+      .waitFor({ timeout: 30_000 });
+    const tasks = await longTasks(page);
+    console.info(
+      `DOM grid, full automatic run at speed 1000: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `${tasks.length} long tasks${tasks.length ? ` (${tasks.join(', ')} ms)` : ''}`,
+    );
+    // The page stays responsive: batches are applied a frame at a time, never all at once.
+    expect(Math.max(0, ...tasks)).toBeLessThan(1000);
     expect(problems).toEqual([]);
     await context.close();
   });

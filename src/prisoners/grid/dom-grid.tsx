@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { BOX_COUNT } from '../engine/constants.ts';
 import { usePrisonerStore } from '../store.ts';
 import { COLUMNS } from './layout.ts';
@@ -31,27 +31,34 @@ export function DomGrid({ visible }: { visible: boolean }) {
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
 
-  const moveTo = (box: number) => {
+  const moveTo = useCallback((box: number) => {
     const target = Math.max(0, Math.min(BOX_COUNT - 1, box));
     setActive(target);
     buttons.current[target]?.focus();
-  };
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
-    const column = box % COLUMNS;
-    const moves: Record<string, number> = {
-      ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
-      ArrowLeft: column > 0 ? box - 1 : box,
-      ArrowDown: box + COLUMNS < BOX_COUNT ? box + COLUMNS : box,
-      ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
-      Home: event.ctrlKey ? 0 : box - column,
-      End: event.ctrlKey ? BOX_COUNT - 1 : box - column + COLUMNS - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    moveTo(target);
-  };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
+      const column = box % COLUMNS;
+      const moves: Record<string, number> = {
+        ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
+        ArrowLeft: column > 0 ? box - 1 : box,
+        ArrowDown: box + COLUMNS < BOX_COUNT ? box + COLUMNS : box,
+        ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
+        Home: event.ctrlKey ? 0 : box - column,
+        End: event.ctrlKey ? BOX_COUNT - 1 : box - column + COLUMNS - 1,
+      };
+      const target = moves[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      moveTo(target);
+    },
+    [moveTo],
+  );
+
+  const register = useCallback((box: number, element: HTMLButtonElement | null) => {
+    buttons.current[box] = element;
+  }, []);
 
   return (
     <div
@@ -73,45 +80,76 @@ export function DomGrid({ visible }: { visible: boolean }) {
         const disabled = isOpen || !interactive;
         const state = found && box === last ? 'found' : isOpen ? 'open' : 'closed';
         return (
-          <button
+          <BoxButton
             key={box}
-            ref={(element) => {
-              buttons.current[box] = element;
-            }}
-            type="button"
-            className={styles.box}
-            data-state={state}
-            data-dooms={showCycles && cycle?.dooms ? 'true' : undefined}
-            style={
-              showCycles && visible
-                ? { borderColor: cycleColour(cycleIndex), borderWidth: 3 }
-                : undefined
-            }
-            aria-label={label}
-            aria-disabled={disabled ? 'true' : undefined}
-            tabIndex={box === active ? 0 : -1}
-            onFocus={() => setActive(box)}
-            onKeyDown={(event) => onKeyDown(event, box)}
-            onClick={() => {
-              setActive(box);
-              if (!disabled) openManually(box);
-            }}
-          >
-            {visible && (
-              <>
-                <span className={styles.boxNumber} aria-hidden="true">
-                  {box + 1}
-                </span>
-                {revealed && (
-                  <span className={styles.boxSlip} aria-hidden="true">
-                    {slip + 1}
-                  </span>
-                )}
-              </>
-            )}
-          </button>
+            box={box}
+            label={label}
+            state={state}
+            dooms={showCycles && cycle?.dooms === true}
+            outline={showCycles && visible ? cycleColour(cycleIndex) : null}
+            disabled={disabled}
+            tabbable={box === active}
+            number={visible ? box + 1 : null}
+            slip={visible && revealed ? slip + 1 : null}
+            register={register}
+            onFocusBox={setActive}
+            onKeyDown={onKeyDown}
+            onOpen={openManually}
+          />
         );
       })}
     </div>
   );
 }
+
+interface BoxButtonProps {
+  box: number;
+  label: string;
+  state: 'closed' | 'open' | 'found';
+  dooms: boolean;
+  outline: string | null;
+  disabled: boolean;
+  tabbable: boolean;
+  /** Visible text, only when the DOM grid is the grid. */
+  number: number | null;
+  slip: number | null;
+  register(box: number, element: HTMLButtonElement | null): void;
+  onFocusBox(box: number): void;
+  onKeyDown(event: KeyboardEvent<HTMLButtonElement>, box: number): void;
+  onOpen(box: number): void;
+}
+
+/** One box; memoised so that a batch of openings re-renders only the boxes it changed. */
+const BoxButton = memo(function BoxButton(props: BoxButtonProps) {
+  const { box, disabled } = props;
+  return (
+    <button
+      ref={(element) => props.register(box, element)}
+      type="button"
+      className={styles.box}
+      data-state={props.state}
+      data-dooms={props.dooms ? 'true' : undefined}
+      style={props.outline ? { borderColor: props.outline, borderWidth: 3 } : undefined}
+      aria-label={props.label}
+      aria-disabled={disabled ? 'true' : undefined}
+      tabIndex={props.tabbable ? 0 : -1}
+      onFocus={() => props.onFocusBox(box)}
+      onKeyDown={(event) => props.onKeyDown(event, box)}
+      onClick={() => {
+        props.onFocusBox(box);
+        if (!disabled) props.onOpen(box);
+      }}
+    >
+      {props.number !== null && (
+        <span className={styles.boxNumber} aria-hidden="true">
+          {props.number}
+        </span>
+      )}
+      {props.slip !== null && (
+        <span className={styles.boxSlip} aria-hidden="true">
+          {props.slip}
+        </span>
+      )}
+    </button>
+  );
+});
