@@ -5,6 +5,16 @@ import styles from './simulation.module.css';
 export function AboutDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Start reading at the top: focus the title rather than the Close button at the bottom.
+  const open = () => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    element.scrollTop = 0;
+    heading.current?.focus();
+  };
 
   const close = () => dialog.current?.close();
   // A click on the backdrop lands on the dialog element itself, outside its content box.
@@ -26,7 +36,7 @@ export function AboutDialog() {
         type="button"
         className={styles.secondaryButton}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         What is the 100 prisoners problem?
       </button>
@@ -38,7 +48,9 @@ export function AboutDialog() {
         onClose={() => opener.current?.focus()}
       >
         <div className={styles.modalBody}>
-          <h2 id="about-title">The 100 Prisoners Problem</h2>
+          <h2 id="about-title" ref={heading} tabIndex={-1} className={styles.dialogTitle}>
+            The 100 Prisoners Problem
+          </h2>
           <p>
             A hundred prisoners, numbered 1 to 100, get one chance at freedom. In a room stand 100
             closed boxes, and each box holds a slip with one of the numbers 1 to 100, shuffled at
