@@ -124,7 +124,7 @@ if (withBrowser) {
     [
       `  workers                ${jank.workers}`,
       `  run time               ${(jank.runMs / 1000).toFixed(2)} s`,
-      `  long tasks (> 50 ms)   ${jank.longTasks} (longest task ${jank.longestTaskMs.toFixed(0)} ms)`,
+      `  long tasks (> 50 ms)   ${jank.longTasks} (longest task ${jank.longestTaskMs.toFixed(0)} ms${jank.longTaskTimes ? `; at ms+duration: ${jank.longTaskTimes}` : ''})`,
       `  animation frames       ${jank.frames}, largest gap ${jank.maxFrameGapMs.toFixed(1)} ms`,
       `  cancel to cancelled    ${jank.cancelMs.toFixed(1)} ms`,
       '',

@@ -8,6 +8,8 @@ export interface JankReport {
   runMs: number;
   longTasks: number;
   longestTaskMs: number;
+  /** Start (ms after Run) + duration of every long task. */
+  longTaskTimes: string;
   frames: number;
   maxFrameGapMs: number;
   cancelMs: number;
@@ -34,10 +36,10 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Plain script text: the page must not depend on helpers of the TypeScript loader.
     await page.addInitScript(`
-      const record = { longTasks: [], frames: [] };
+      const record = { longTasks: [], taskStarts: [], frames: [] };
       window.__jank = record;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) record.longTasks.push(entry.duration), record.taskStarts.push(entry.startTime);
       }).observe({ type: 'longtask', buffered: true });
       requestAnimationFrame(function frame(time) {
         record.frames.push(time);
@@ -49,9 +51,13 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(500);
     const startMark = await page.evaluate(() => {
-      const record = (window as unknown as { __jank: { longTasks: number[]; frames: number[] } })
-        .__jank;
+      const record = (
+        window as unknown as {
+          __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
+        }
+      ).__jank;
       record.longTasks.length = 0;
+      record.taskStarts.length = 0;
       record.frames.length = 0;
       return performance.now();
     });
@@ -62,8 +68,11 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
       { timeout: 300_000, polling: 250 },
     );
     const result = await page.evaluate((start) => {
-      const record = (window as unknown as { __jank: { longTasks: number[]; frames: number[] } })
-        .__jank;
+      const record = (
+        window as unknown as {
+          __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
+        }
+      ).__jank;
       const frames = record.frames;
       let maxGap = 0;
       for (let i = 1; i < frames.length; i++)
@@ -71,6 +80,9 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
       return {
         runMs: performance.now() - start,
         longTasks: record.longTasks.filter((d) => d > 50).length,
+        longTaskTimes: record.longTasks
+          .map((d, i) => `${Math.round(record.taskStarts[i]! - start)}+${Math.round(d)}`)
+          .join(' '),
         longestTaskMs: Math.max(0, ...record.longTasks),
         frames: frames.length,
         maxFrameGapMs: maxGap,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { randomSeed } from '../engine/rng.ts';
 import { createBrowserLabWorker } from './browser-workers.ts';
@@ -34,7 +34,9 @@ export function useLabRun() {
       seed,
       workers: poolSize(navigator.hardwareConcurrency, settings.trials),
       createWorker: createBrowserLabWorker,
-      onUpdate: setSnapshot,
+      // Live updates render as a transition: React can split the work and keep frames coming.
+      onUpdate: (next) =>
+        next.status === 'running' ? startTransition(() => setSnapshot(next)) : setSnapshot(next),
       updateIntervalMs: 250,
       faults: throwAtTrial === undefined ? {} : { throwAtTrial },
       ...(killWorkerAfterMs === undefined ? {} : { killWorkerAfterMs }),
