@@ -50,8 +50,8 @@ export function PrisonerPage() {
         <section className={styles.board} aria-label="The room with 100 boxes">
           <BoxGrid />
           <p className={styles.hint}>
-            Click a box, or use the arrow keys and Enter. A path traces the current prisoner&apos;s
-            boxes; the box holding their number turns green.
+            Click a box, or use the arrow keys and Enter. An opened box shows its slip, the path
+            links the current prisoner&apos;s boxes, and the box with their own number turns green.
           </p>
           <CyclesLegend />
         </section>
