@@ -32,7 +32,7 @@ const hosts: Array<{ mode: FallbackMode; name: string; deepLinkStatus: number }>
   },
   {
     mode: 'rewrite',
-    name: 'a host with a rewrite to index.html (Netlify, Cloudflare)',
+    name: 'a host that applies _redirects (Netlify, Cloudflare Pages)',
     deepLinkStatus: 200,
   },
 ];

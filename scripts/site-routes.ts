@@ -14,14 +14,13 @@ export const fixedRoutes = [
   '/projects/prisoner/lab',
 ];
 
-const projectsModule = fileURLToPath(new URL('../src/content/projects.ts', import.meta.url));
-
 interface ProjectsModule {
   projects: ReadonlyArray<{ link: string }>;
 }
 
 /** Every route of the site: the fixed ones and one per project, read from the content module. */
 export async function siteRoutes(): Promise<string[]> {
+  const projectsModule = fileURLToPath(new URL('../src/content/projects.ts', import.meta.url));
   if (!existsSync(projectsModule)) {
     throw new Error(`The sitemap needs the project list, but ${projectsModule} does not exist.`);
   }

@@ -38,9 +38,17 @@ export function sitemap(): Plugin {
   };
 }
 
+const unescapeXml = (text: string): string =>
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => xmlEntities[name]!);
+const xmlEntities: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
 /** The paths listed in a sitemap.xml, in order. */
 export function routesInSitemap(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(unescapeXml(match[1]!)).pathname,
+  );
 }
 
 /** The origin the sitemap was built for (SITE_URL at build time). */

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * How the host answers a path with no file behind it:
  * - 'not-found-page': 404.html with status 404 (GitHub Pages, S3 website hosting);
- * - 'rewrite': index.html with status 200 (a Netlify/Cloudflare rule `/* /index.html 200`).
+ * - 'rewrite': the catch-all rule of the build's `_redirects` (Netlify, Cloudflare Pages), which
+ *   should name index.html with status 200.
  */
 export type FallbackMode = 'not-found-page' | 'rewrite';
 
@@ -53,6 +54,23 @@ async function headersForAllPaths(root: string): Promise<Record<string, string>>
   return headers;
 }
 
+/** The target and status of a `/*` rule in `_redirects`, if the build has one. */
+async function catchAllRewrite(
+  root: string,
+): Promise<{ target: string; status: number } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(root, '_redirects'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const line of text.split('\n')) {
+    const [from, target, status] = line.trim().split(/\s+/);
+    if (from === '/*' && target) return { target, status: Number(status ?? 301) };
+  }
+  return undefined;
+}
+
 async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
   const path = normalize(join(root, decodeURIComponent(urlPath)));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
@@ -82,14 +100,17 @@ export async function startStaticServer(
 ): Promise<StaticServer> {
   const root = resolve(rootDir);
   const siteHeaders = await headersForAllPaths(root);
+  const rewrite = fallback === 'rewrite' ? await catchAllRewrite(root) : undefined;
+  const fallbackFile = rewrite ? rewrite.target : '/404.html';
+  const fallbackStatus = rewrite ? rewrite.status : 404;
   const server = createServer((request, response) => {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
       let status = 200;
       let file = await fileAt(root, urlPath);
       if (!file) {
-        status = fallback === 'rewrite' ? 200 : 404;
-        file = await fileAt(root, fallback === 'rewrite' ? '/index.html' : '/404.html');
+        status = fallbackStatus;
+        file = fallback === 'rewrite' && !rewrite ? undefined : await fileAt(root, fallbackFile);
       }
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
