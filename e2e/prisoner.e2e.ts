@@ -318,6 +318,32 @@ describe('prisoner simulation', () => {
     await context.close();
   });
 
+  it('falls back to the DOM grid with a notice when the WebGL context is lost', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+    await boxButton(page, 0).click();
+    const canvas = page.locator('canvas');
+    await canvas.waitFor();
+    await page.waitForTimeout(1000); // let the renderer finish starting
+    await canvas.evaluate((element: HTMLCanvasElement) => {
+      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+      gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    });
+    await page.getByText(/graphics context was lost/).waitFor();
+    expect(await page.locator('canvas').count()).toBe(0);
+    // Same game, same state, now in the DOM grid.
+    const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+    expect(await boxButton(page, 0).getAttribute('aria-label')).toBe(
+      `Box 1, slip ${(slips[0] as number) + 1}`,
+    );
+    expect(await boxButton(page, 0).isVisible()).toBe(true);
+    expect(await readout(page, 'Guesses left')).toBe(
+      slips[0] === 0 ? String(GUESS_LIMIT) : String(GUESS_LIMIT - 1),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('reports an invalid seed inline and plays on with a random one', async () => {
     const { page, context, problems } = await openPage(browser);
     await visit(page, '/projects/prisoner?seed=abc');

@@ -45,6 +45,8 @@ export default function BoxGrid3d({ reducedMotion, software, onContextLost }: Bo
           event.preventDefault();
           onContextLost();
         });
+        // Lost before this listener existed: fall back all the same.
+        if (gl.getContext().isContextLost()) onContextLost();
       }}
     >
       <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
