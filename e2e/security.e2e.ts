@@ -95,4 +95,49 @@ describe('links and markup', () => {
       await context.close();
     }
   });
+
+  it('images have their size set, a modern format, and load lazily below the fold', async () => {
+    // An image may load eagerly when it is in the first screen on a phone or on a laptop.
+    const viewports = [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ];
+    for (const route of routes) {
+      const aboveFoldSomewhere = new Set<string>();
+      const problems: string[] = [];
+      for (const viewport of viewports) {
+        const { page, context } = await openPage(browser, viewport);
+        await visit(page, route);
+        const images = await page.evaluate(() =>
+          [...document.images].map((image) => ({
+            name: image.getAttribute('src') ?? '',
+            sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),
+            lazy: image.loading === 'lazy',
+            aboveFold: image.getBoundingClientRect().top < window.innerHeight,
+          })),
+        );
+        await context.close();
+        problems.push(
+          ...images.flatMap((image) => {
+            if (image.aboveFold) aboveFoldSomewhere.add(image.name);
+            const found: string[] = [];
+            if (!image.sized) found.push(`${image.name}: no width and height`);
+            if (
+              !/\.(svg|webp|avif)(\?|$)/.test(image.name) &&
+              !image.name.startsWith('data:image/svg')
+            ) {
+              found.push(`${image.name}: not SVG, WebP or AVIF`);
+            }
+            return found;
+          }),
+        );
+        for (const image of images) {
+          if (!image.lazy && viewport === viewports.at(-1) && !aboveFoldSomewhere.has(image.name)) {
+            problems.push(`${image.name}: below the fold on phone and laptop, yet not lazy`);
+          }
+        }
+      }
+      expect(problems, route).toEqual([]);
+    }
+  });
 });
