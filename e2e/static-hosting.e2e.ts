@@ -32,7 +32,7 @@ const hosts: Array<{ mode: FallbackMode; name: string; deepLinkStatus: number }>
   },
   {
     mode: 'rewrite',
-    name: 'a host that applies _redirects (Netlify, Cloudflare Pages)',
+    name: 'a host that applies _redirects (Netlify)',
     deepLinkStatus: 200,
   },
 ];

@@ -2,7 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Netlify and Cloudflare Pages: paths without a file get index.html with status 200. */
+/** Netlify: paths without a file get index.html with status 200 (files always win over this rule). */
 export const redirectsFile = '/*    /index.html    200\n';
 
 /**

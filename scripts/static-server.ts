@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * How the host answers a path with no file behind it:
  * - 'not-found-page': 404.html with status 404 (GitHub Pages, S3 website hosting);
- * - 'rewrite': the catch-all rule of the build's `_redirects` (Netlify, Cloudflare Pages), which
+ * - 'rewrite': the catch-all rule of the build's `_redirects` (Netlify), which
  *   should name index.html with status 200.
  */
 export type FallbackMode = 'not-found-page' | 'rewrite';
