@@ -381,6 +381,7 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
           <LongestCyclePlot
             n={shown.n}
             k={shown.k}
+            markLimit={shown.strategy === 'cycle'}
             trials={trials}
             longestCycle={snapshot?.longestCycle ?? emptyCounts}
             edges={edges}

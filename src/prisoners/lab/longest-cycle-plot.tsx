@@ -8,6 +8,8 @@ import styles from './lab.module.css';
 interface LongestCyclePlotProps {
   n: number;
   k: number;
+  /** With the cycle strategy, lengths above k lose: they are marked. */
+  markLimit: boolean;
   trials: number;
   longestCycle: Float64Array;
   edges: readonly number[];
@@ -19,6 +21,7 @@ interface LongestCyclePlotProps {
 export function LongestCyclePlot({
   n,
   k,
+  markLimit,
   trials,
   longestCycle,
   edges,
@@ -31,8 +34,9 @@ export function LongestCyclePlot({
   }, [longestCycle, edges, trials]);
 
   const maxY = Math.max(0.001, ...observed, ...(exact ?? [])) * 1.1;
+  // Bin (a, b] spans a + ½ to b + ½, so a single length sits centred on its tick.
   const x = scaleLinear()
-    .domain([0, n])
+    .domain([0.5, n + 0.5])
     .range([MARGIN.left, width - MARGIN.right]);
   const y = scaleLinear()
     .domain([0, maxY])
@@ -41,7 +45,7 @@ export function LongestCyclePlot({
   const bottom = y(0);
   const exactPath = exact
     ? line<number>()
-        .x((_, i) => x(edges[i] as number))
+        .x((_, i) => x((edges[i] as number) + 0.5))
         .y((p) => y(p))
         .curve(curveStepAfter)([...exact, exact[exact.length - 1] ?? 0])
     : null;
@@ -63,7 +67,10 @@ export function LongestCyclePlot({
       ? 'No trials yet: run the lab to fill the histogram.'
       : `Most frequent longest cycle: ${binLabel(modeBin)} (observed ${formatPercent(observed[modeBin] ?? 0)}` +
         (exact ? `, exact ${formatPercent(exact[modeBin] ?? 0)}` : '') +
-        `). The longest cycle was at most ${k} in ${formatPercent(atMostK / trials)} of ${trials} trials.`;
+        `).` +
+        (markLimit
+          ? ` The longest cycle was at most ${k}, so everyone went free, in ${formatPercent(atMostK / trials)} of ${trials} trials.`
+          : ` With random guessing the cycles do not matter; this is how the arrangements of ${trials} trials looked.`);
 
   return (
     <PlotFrame
@@ -76,7 +83,7 @@ export function LongestCyclePlot({
       summary={summary}
       x={x}
       y={y}
-      xTicks={x.ticks(6).filter((t) => Number.isInteger(t))}
+      xTicks={x.ticks(6).filter((t) => Number.isInteger(t) && t >= 1)}
       yTicks={y.ticks(4)}
       formatX={(t) => String(t)}
       formatY={(t) => `${+(t * 100).toFixed(2)}%`}
@@ -86,14 +93,18 @@ export function LongestCyclePlot({
         <p className={styles.legend} aria-hidden="true">
           <span className={styles.swatchBar} /> observed <span className={styles.swatchLine} />{' '}
           exact
-          <span className={styles.swatchLimit} /> k = {k}
+          {markLimit && (
+            <>
+              <span className={styles.swatchLimit} /> k = {k}
+            </>
+          )}
         </p>
       }
     >
       <g className={styles.bars}>
         {observed.map((p, i) => {
-          const x0 = x(edges[i] as number);
-          const x1 = x(edges[i + 1] as number);
+          const x0 = x((edges[i] as number) + 0.5);
+          const x1 = x((edges[i + 1] as number) + 0.5);
           const gap = x1 - x0 > 4 ? 1 : 0;
           return (
             <rect
@@ -102,12 +113,20 @@ export function LongestCyclePlot({
               width={Math.max(0.5, x1 - x0 - gap)}
               y={y(p)}
               height={Math.max(0, bottom - y(p))}
-              className={(edges[i + 1] as number) > k ? styles.barOver : undefined}
+              className={markLimit && (edges[i + 1] as number) > k ? styles.barOver : undefined}
             />
           );
         })}
       </g>
-      <line className={styles.limitLine} x1={x(k)} x2={x(k)} y1={MARGIN.top} y2={bottom} />
+      {markLimit && (
+        <line
+          className={styles.limitLine}
+          x1={x(k + 0.5)}
+          x2={x(k + 0.5)}
+          y1={MARGIN.top}
+          y2={bottom}
+        />
+      )}
       {exactPath && <path d={exactPath} className={styles.exactLine} />}
     </PlotFrame>
   );
