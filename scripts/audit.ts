@@ -175,9 +175,11 @@ try {
     }
   }
 } finally {
-  const exited = new Promise((done) => chromium.process.once('exit', done));
-  chromium.process.kill();
-  await exited;
+  if (chromium.process.exitCode === null) {
+    const exited = new Promise((done) => chromium.process.once('exit', done));
+    chromium.process.kill();
+    await exited;
+  }
   await server.close();
   await rm(profileDir, { recursive: true, force: true, maxRetries: 5 });
 }
