@@ -86,6 +86,7 @@ for (const kernel of kernels) {
     `${(one.trialsPerSecond / naiveOne).toFixed(1)}×`,
     `${(1e6 / one.trialsPerSecond).toFixed(3)} µs`,
     millions(one.trialsPerCpuSecond ?? 0),
+    (two.cpuShare ?? 0).toFixed(2),
     one.successRate.toFixed(4),
   ]);
 }
@@ -97,6 +98,7 @@ const header = [
   'vs naive',
   'per trial',
   'per CPU-second',
+  'cores got (2 thr)',
   'success',
 ];
 const widths = header.map((h, i) =>
@@ -111,7 +113,7 @@ process.stdout.write(
     .map((l) => l.toFixed(2))
     .join(
       ', ',
-    )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the process really got.\n`,
+    )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the process really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
 );
 
 if (withBrowser) {

@@ -34,9 +34,12 @@ export function useLabRun() {
       seed,
       workers: poolSize(navigator.hardwareConcurrency, settings.trials),
       createWorker: createBrowserLabWorker,
-      // Live updates render as a transition: React can split the work and keep frames coming.
+      // Updates render as transitions, so React can split the work and keep frames coming;
+      // only a cancel or a failure shows at once.
       onUpdate: (next) =>
-        next.status === 'running' ? startTransition(() => setSnapshot(next)) : setSnapshot(next),
+        next.status === 'running' || next.status === 'done'
+          ? startTransition(() => setSnapshot(next))
+          : setSnapshot(next),
       updateIntervalMs: 250,
       faults: throwAtTrial === undefined ? {} : { throwAtTrial },
       ...(killWorkerAfterMs === undefined ? {} : { killWorkerAfterMs }),
