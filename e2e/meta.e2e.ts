@@ -36,7 +36,12 @@ function headTags(page: Page) {
     const meta = Object.fromEntries(
       keys.map((key) => [key, all(`meta[name="${key}"], meta[property="${key}"]`)]),
     );
-    return { title: document.title, canonical: all('link[rel="canonical"]'), meta };
+    return {
+      title: document.title,
+      canonical: all('link[rel="canonical"]'),
+      robots: all('meta[name="robots"]'),
+      meta,
+    };
   });
 }
 
@@ -52,7 +57,8 @@ describe('search and link preview tags', () => {
     for (const route of routes) {
       const { page, context, problems } = await openPage(browser);
       await visit(page, route);
-      const { title, canonical, meta } = await headTags(page);
+      const { title, canonical, robots, meta } = await headTags(page);
+      expect(robots, `${route} may be indexed`).toEqual([]);
       const one = (key: string): string => {
         expect(meta[key], `${route}: exactly one ${key}`).toHaveLength(1);
         return meta[key]![0]!;

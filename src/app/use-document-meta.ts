@@ -14,6 +14,8 @@ export interface DocumentMetaOptions {
   image?: SocialImage;
   /** Open Graph type: 'article' for write-ups such as project pages. */
   type?: 'website' | 'article';
+  /** Keeps the page out of search results: error screens, which hosts may serve with status 200. */
+  noindex?: boolean;
 }
 
 /** The public address of the site, set at build time (SITE_URL), without a trailing slash. */
@@ -70,6 +72,7 @@ export function useDocumentMeta(
 ): void {
   const image = options.image ?? defaultSocialImage;
   const type = options.type ?? 'website';
+  const noindex = options.noindex ?? false;
   // No dependency list: the canonical address follows the URL, which can change while the title
   // stays the same (two unknown addresses), and writing unchanged values is skipped anyway.
   useEffect(() => {
@@ -94,5 +97,8 @@ export function useDocumentMeta(
     setMeta('name', 'twitter:description', description);
     setMeta('name', 'twitter:image', imageUrl);
     setMeta('name', 'twitter:image:alt', image.alt);
+    const robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (noindex) setMeta('name', 'robots', 'noindex');
+    else robots?.remove();
   });
 }
