@@ -61,39 +61,54 @@ function markReachableControls(page: Page, scope: string): Promise<string[]> {
   );
 }
 
-/** What has focus now, and whether a sighted user can see it: outline or box-shadow. */
-function focusState(page: Page) {
+interface FocusRecord {
+  mark: string | undefined;
+  name: string;
+  visible: boolean;
+}
+
+/**
+ * Records, in the page, every element that receives focus and whether a sighted user can see it
+ * (outline or box-shadow). Focus-ring transitions are finished first, so the settled style counts.
+ */
+function recordFocus(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    const outline =
-      style.outlineStyle !== 'none' &&
-      parseFloat(style.outlineWidth) > 0 &&
-      style.outlineColor !== 'rgba(0, 0, 0, 0)';
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-    return {
-      mark: element.dataset.keyboardCheck,
-      name: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
-      visible: outline || shadow,
-    };
+    const holder = window as unknown as { focusRecords?: FocusRecord[] };
+    const installed = holder.focusRecords !== undefined;
+    holder.focusRecords = [];
+    if (installed) return;
+    document.addEventListener('focusin', (event) => {
+      const element = event.target as HTMLElement;
+      for (const animation of element.getAnimations()) animation.finish();
+      const style = getComputedStyle(element);
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      holder.focusRecords?.push({
+        mark: element.dataset.keyboardCheck,
+        name: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+        visible: outline || shadow,
+      });
+    });
   });
 }
 
 /** Presses Tab through the page (or the part of it that holds focus) and records what was reached. */
 async function tabThrough(page: Page, scope = 'body') {
   const controls = await markReachableControls(page, scope);
-  const reached = new Set<string>();
-  const invisible: string[] = [];
+  await recordFocus(page);
   // Enough presses to pass every control once, plus a margin for roving groups.
   for (let press = 0; press < controls.length + 10; press++) {
     await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    if (!state) continue;
-    if (!state.visible) invisible.push(state.name);
-    if (state.mark !== undefined) reached.add(state.mark);
   }
+  const records = await page.evaluate(() => {
+    return (window as unknown as { focusRecords: FocusRecord[] }).focusRecords;
+  });
+  const reached = new Set(records.map((record) => record.mark));
+  const invisible = records.filter((record) => !record.visible).map((record) => record.name);
   const unreached = controls.filter((_, index) => !reached.has(String(index)));
   return { controls, unreached, invisible: [...new Set(invisible)] };
 }
