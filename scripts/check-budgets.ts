@@ -52,10 +52,18 @@ try {
       }
     });
     page.on('worker', (worker) => workers.push(worker.url()));
-    await page.goto(server.url + route);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await context.close();
+    try {
+      await page.goto(server.url + route);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+    } catch (error) {
+      failures.push(
+        `${route} did not render its main heading: ${(error as Error).message.split('\n')[0]}`,
+      );
+      continue;
+    } finally {
+      await context.close();
+    }
 
     let jsBytes = 0;
     const heavyLoaded: string[] = [];
