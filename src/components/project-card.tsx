@@ -1,16 +1,20 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
-import type { Project } from '../content/projects.ts';
+import type { ProjectSummary } from '../content/projects.ts';
 import { imageSize, imageUrl } from '../content/images.ts';
-import { SegmentDisplay } from './segment-display/segment-display.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { TechTags } from './tech-tags.tsx';
 import { BrandIcon } from './brand-icon.tsx';
 import styles from './project-card.module.css';
 
+// Loaded on demand so the home page's first script stays within its budget.
+const SegmentDisplay = lazy(() =>
+  import('./segment-display/segment-display.tsx').then((m) => ({ default: m.SegmentDisplay })),
+);
+
 /** One project on the home page. Every second card (2, 4, 6) is dark. */
-export function ProjectCard({ project, position }: { project: Project; position: number }) {
+export function ProjectCard({ project, position }: { project: ProjectSummary; position: number }) {
   const titleId = useId();
   const newTabNote = useId();
   const dark = position % 2 === 0;
@@ -37,7 +41,9 @@ export function ProjectCard({ project, position }: { project: Project; position:
           )}
           {project.sgmnt && (
             <div className={styles.segment}>
-              <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 34} />
+              <Suspense fallback={<span style={{ height: project.sgmnt.size ?? 34 }} />}>
+                <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 34} />
+              </Suspense>
             </div>
           )}
         </div>

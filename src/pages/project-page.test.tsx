@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { projects } from '../content/projects.ts';
+import { detailedProjects as projects } from '../content/project-details.ts';
 import { ProjectPage } from './project-page.tsx';
 
 function renderAt(path: string) {

@@ -7,7 +7,8 @@ import { SafeHtml } from '../components/safe-html.tsx';
 import { SegmentDisplay } from '../components/segment-display/segment-display.tsx';
 import { TechIconList } from '../components/tech-icon.tsx';
 import { imageSize, imageUrl } from '../content/images.ts';
-import { findProject, projects, type DetailBlock, type Project } from '../content/projects.ts';
+import { projects } from '../content/projects.ts';
+import { findProject, type DetailBlock, type Project } from '../content/project-details.ts';
 import styles from './project-page.module.css';
 
 const SegmentPlayground = lazy(() =>
