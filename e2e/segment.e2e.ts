@@ -70,6 +70,9 @@ describe('segment display clock on a real page', () => {
   it('the card clock on the home page shows every second, once, for 3 seconds', async () => {
     const { page, context, problems } = await openPage(browser);
     await visit(page, '/');
+    // The card's display loads only when the card comes near the viewport.
+    expect(await page.locator('[role="img"][data-clock]').count()).toBe(0);
+    await page.getByRole('article', { name: 'Segment Display' }).scrollIntoViewIfNeeded();
     const clock = page.locator('[role="img"][data-clock]').first();
     await clock.waitFor();
     expect(await clock.getAttribute('data-shown')).toMatch(/^\d\d:\d\d:\d\d$/);

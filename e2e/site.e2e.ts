@@ -122,6 +122,8 @@ describe('unmatched routes', () => {
         .getByRole('link', { name: 'Resume' })
         .click();
       await page.waitForURL('**/resume');
+      // The route's code loads on demand: wait for its heading rather than reading at once.
+      await page.locator('main h1', { hasText: /^Resume$/ }).waitFor({ timeout: 5000 });
       expect(await page.locator('main h1').textContent()).toBe('Resume');
       await context.close();
     },

@@ -16,7 +16,8 @@ function explain(error: unknown): string {
  */
 export function ErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
-  useDocumentMeta('Error', 'This page could not be shown.');
+  // Hosts that rewrite every path to index.html answer 200: keep error pages out of search.
+  useDocumentMeta('Error', 'This page could not be shown.', { noindex: true });
   if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
 
   const content = (

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths.ts';
 import type { ProjectSummary } from '../content/projects.ts';
 import { imageSize, imageUrl } from '../content/images.ts';
 import { SafeHtml } from './safe-html.tsx';
+import { WhenNearViewport } from './when-near-viewport.tsx';
 import { TechTags } from './tech-tags.tsx';
 import { BrandIcon } from './brand-icon.tsx';
 import styles from './project-card.module.css';
 
-// Loaded on demand so the home page's first script stays within its budget.
+// Loaded when its card scrolls near, so the home page's first load stays within its budget.
 const SegmentDisplay = lazy(() =>
   import('./segment-display/segment-display.tsx').then((m) => ({ default: m.SegmentDisplay })),
 );
@@ -35,15 +36,16 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
               src={imageUrl(project.image)}
               alt={project.alt ?? ''}
               {...imageSize(project.image)}
-              loading={position > 1 ? 'lazy' : undefined}
+              // The hero fills the first screen, so every card image starts below the fold.
+              loading="lazy"
               decoding="async"
             />
           )}
           {project.sgmnt && (
             <div className={styles.segment}>
-              <Suspense fallback={<span style={{ height: project.sgmnt.size ?? 34 }} />}>
+              <WhenNearViewport placeholderHeight={project.sgmnt.size ?? 34}>
                 <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 34} />
-              </Suspense>
+              </WhenNearViewport>
             </div>
           )}
         </div>
@@ -64,7 +66,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
             to={paths.project(project.link)}
             aria-describedby={titleId}
           >
-            Read more
+            Read more<span className="visually-hidden"> about {project.title}</span>
           </Link>
           {project.githubUrl && (
             <a

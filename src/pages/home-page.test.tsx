@@ -40,7 +40,7 @@ describe('HomePage', () => {
     const cards = screen.getAllByRole('article');
     projects.forEach((project, index) => {
       const card = within(cards[index] as HTMLElement);
-      expect(card.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      expect(card.getByRole('link', { name: `Read more about ${project.title}` })).toHaveAttribute(
         'href',
         `/projects/${project.link}`,
       );

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { DomGrid } from './dom-grid.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
 import styles from './box-grid.module.css';
@@ -50,10 +60,33 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
   }
 }
 
+/**
+ * True once at least half of the element has been on screen. three.js is the heaviest code on
+ * the site, so it is fetched and started only when the grid is really in view.
+ */
+function useSeenOnScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.intersectionRatio >= 0.5)) setSeen(true);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
+}
+
 /** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
 export function BoxGrid() {
   const [renderer, setRenderer] = useState<Renderer>(probeWebgl);
   const reducedMotion = usePrefersReducedMotion();
+  const stage = useRef<HTMLDivElement>(null);
+  const inView = useSeenOnScreen(stage);
 
   if (renderer === 'unavailable' || renderer === 'lost') {
     return (
@@ -69,16 +102,24 @@ export function BoxGrid() {
   }
 
   return (
-    <div className={styles.stage} style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}>
-      <RendererBoundary onError={() => setRenderer('unavailable')}>
-        <Suspense fallback={null}>
-          <BoxGrid3d
-            reducedMotion={reducedMotion}
-            software={renderer === 'software-webgl'}
-            onContextLost={() => setRenderer('lost')}
-          />
-        </Suspense>
-      </RendererBoundary>
+    <div
+      ref={stage}
+      className={styles.stage}
+      style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}
+    >
+      {inView ? (
+        <RendererBoundary onError={() => setRenderer('unavailable')}>
+          <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
+            <BoxGrid3d
+              reducedMotion={reducedMotion}
+              software={renderer === 'software-webgl'}
+              onContextLost={() => setRenderer('lost')}
+            />
+          </Suspense>
+        </RendererBoundary>
+      ) : (
+        <p className={styles.poster}>Preparing the 3D grid…</p>
+      )}
       <div
         className={styles.overlay}
         style={{
