@@ -66,7 +66,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
             to={paths.project(project.link)}
             aria-describedby={titleId}
           >
-            Read more<span className="visually-hidden"> about {project.title}</span>
+            Read more <span className="visually-hidden">about {project.title}</span>
           </Link>
           {project.githubUrl && (
             <a
