@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useSeenOnScreen } from './use-seen-on-screen.ts';
 
 /**
  * Renders (and so loads) lazy children only once they come within a screen of the viewport.
@@ -12,21 +13,7 @@ export function WhenNearViewport({
   placeholderHeight: number;
 }) {
   const placeholder = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
+  const near = useSeenOnScreen(placeholder, { rootMargin: '100% 0px' });
   const fallback = (
     <span ref={placeholder} style={{ display: 'block', height: placeholderHeight }} />
   );

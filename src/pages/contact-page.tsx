@@ -3,6 +3,7 @@ import { BrandIcon } from '../components/brand-icon.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { profile } from '../content/profile.ts';
 import styles from './contact-page.module.css';
+import textPage from './text-page.module.css';
 
 export function ContactPage() {
   // Lets a narrow screen break the address after the @ rather than mid-word.
@@ -12,10 +13,10 @@ export function ContactPage() {
     `E-mail ${profile.name} or find him on GitHub, Instagram and LinkedIn.`,
   );
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={textPage.page}>
+      <header className={textPage.header}>
         <h1>Contact</h1>
-        <p className={styles.intro}>
+        <p className={textPage.intro}>
           I am looking for a summer internship for 2027 and part-time work alongside my master’s. If
           you have a project, a question about something on this site, or just want to say hello,
           e-mail is the quickest way to reach me. I usually reply within two days.

@@ -4,6 +4,7 @@ import { useDocumentMeta } from '../app/use-document-meta.ts';
 import { profile } from '../content/profile.ts';
 import { resume, resumeIntro, type ResumeEntry } from '../content/resume.ts';
 import styles from './resume-page.module.css';
+import textPage from './text-page.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -31,10 +32,10 @@ export function ResumePage() {
     `Education, teaching and work experience of ${profile.name}, informatics student at NTNU.`,
   );
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={textPage.page}>
+      <header className={textPage.header}>
         <h1>Resume</h1>
-        <p className={styles.intro}>{resumeIntro}</p>
+        <p className={textPage.intro}>{resumeIntro}</p>
         <p className={styles.contact}>
           References on request. <Link to={paths.contact}>Get in touch</Link>.
         </p>

@@ -2,13 +2,12 @@ import {
   Component,
   lazy,
   Suspense,
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
-  type RefObject,
 } from 'react';
+import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
 import styles from './box-grid.module.css';
@@ -60,33 +59,13 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
   }
 }
 
-/**
- * True once at least half of the element has been on screen. three.js is the heaviest code on
- * the site, so it is fetched and started only when the grid is really in view.
- */
-function useSeenOnScreen(element: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (seen || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.intersectionRatio >= 0.5)) setSeen(true);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, seen]);
-  return seen;
-}
-
 /** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
 export function BoxGrid() {
   const [renderer, setRenderer] = useState<Renderer>(probeWebgl);
   const reducedMotion = usePrefersReducedMotion();
   const stage = useRef<HTMLDivElement>(null);
-  const inView = useSeenOnScreen(stage);
+  // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
+  const inView = useSeenOnScreen(stage, { threshold: 0.5 });
 
   if (renderer === 'unavailable' || renderer === 'lost') {
     return (

@@ -1,0 +1,27 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True from the first moment the element meets the viewport (grown by `rootMargin`) by at least
+ * `threshold` of its area, and for good after that: used to load heavy parts only when needed.
+ */
+export function useSeenOnScreen(
+  element: RefObject<HTMLElement | null>,
+  { threshold = 0, rootMargin = '0px' }: { threshold?: number; rootMargin?: string } = {},
+): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setSeen(true);
+        }
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen, threshold, rootMargin]);
+  return seen;
+}
