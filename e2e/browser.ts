@@ -61,6 +61,16 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
+/**
+ * Waits until the main heading reads `text`. After a client-side navigation the URL changes
+ * before React commits the new route (router updates run in a transition), so read it only then.
+ */
+export async function waitForHeading(page: Page, text: string): Promise<void> {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const exact = new RegExp(`^\\s*${escaped}\\s*$`);
+  await page.locator('main h1', { hasText: exact }).waitFor({ timeout: 5000 });
+}
+
 /** axe violations on the current page, as readable strings (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

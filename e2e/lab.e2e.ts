@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, visit } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, visit, waitForHeading } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('the lab', () => {
     await page.getByRole('link', { name: 'Watch a failing trial' }).click();
     await page.waitForURL((url) => url.pathname === '/projects/prisoner');
     expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
-    await page.locator('main h1').waitFor();
+    await waitForHeading(page, '100 prisoners simulation');
     await context.close();
   });
 

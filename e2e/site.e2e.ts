@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, visit } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, visit, waitForHeading } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,8 +122,7 @@ describe('unmatched routes', () => {
         .getByRole('link', { name: 'Resume' })
         .click();
       await page.waitForURL('**/resume');
-      // The route's code loads on demand: wait for its heading rather than reading at once.
-      await page.locator('main h1', { hasText: /^Resume$/ }).waitFor({ timeout: 5000 });
+      await waitForHeading(page, 'Resume');
       expect(await page.locator('main h1').textContent()).toBe('Resume');
       await context.close();
     },
@@ -139,6 +138,7 @@ describe('unmatched routes', () => {
     expect(logged).toContain('Project not found');
     await page.getByRole('link', { name: 'NTNU CapMap' }).click();
     await page.waitForURL('**/projects/ntnu-capmap');
+    await waitForHeading(page, 'NTNU CapMap');
     expect(await page.locator('main h1').textContent()).toBe('NTNU CapMap');
     await context.close();
   });
@@ -176,6 +176,7 @@ describe('navigation', () => {
     await toggle.click();
     await resume.click();
     await page.waitForURL('**/resume');
+    await waitForHeading(page, 'Resume');
     expect(await page.locator('main h1').textContent()).toBe('Resume');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await resume.isVisible()).toBe(false);
