@@ -73,6 +73,28 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Distinct colours in what the canvas put on screen (a screenshot of it, read back). */
+async function canvasColours(page: Page): Promise<number> {
+  const png = (await page.locator('canvas').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = image.width;
+    copy.height = image.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) {
+      seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    }
+    return seen.size;
+  }, png);
+}
+
 describe('prisoner simulation', () => {
   it('shows the page, its controls and a drawn canvas, with no axe violations', async () => {
     const { page, context, problems } = await openPage(browser);
@@ -97,30 +119,10 @@ describe('prisoner simulation', () => {
     );
     expect(await boxNames(page)).toEqual(Array.from({ length: 100 }, (_, i) => `Box ${i + 1}`));
 
-    // The canvas has drawn something: many different colours, not a blank frame.
-    const canvas = page.locator('canvas');
-    await canvas.waitFor();
-    await page.waitForTimeout(500);
-    // Read back what reached the screen (a screenshot of the canvas) and count its colours.
-    const png = (await canvas.screenshot()).toString('base64');
-    const colours = await page.evaluate(async (data) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const copy = document.createElement('canvas');
-      copy.width = image.width;
-      copy.height = image.height;
-      const context = copy.getContext('2d');
-      if (!context) return 0;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
-      const seen = new Set<number>();
-      for (let i = 0; i < pixels.length; i += 4 * 7) {
-        seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-      }
-      return seen.size;
-    }, png);
-    expect(colours).toBeGreaterThan(50);
+    // This Chromium renders WebGL in software, and the probe (in a worker) says so.
+    await page.locator('[data-renderer="software-webgl"] canvas').waitFor();
+    // The canvas draws once its shaders are compiled: many different colours, not a blank frame.
+    await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
 
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Show cycles' }).click();
@@ -371,6 +373,8 @@ describe('prisoner simulation without WebGL', () => {
   it('shows the DOM grid with a notice and stays fully playable', async () => {
     const { page, context, problems } = await openPage(noGl, { width: 375, height: 800 });
     await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+    // The WebGL probe runs in a worker: its answer arrives a moment after the page.
+    await page.getByText(/needs WebGL/).waitFor();
     expect(await page.getByText(/needs WebGL/).count()).toBe(1);
     expect(await page.locator('canvas').count()).toBe(0);
     const first = boxButton(page, 0);

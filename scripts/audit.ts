@@ -1,6 +1,7 @@
 // Lighthouse against the production build served by `vite preview`, on phone and desktop settings.
 // Prints a score table and fails when a score is below its threshold.
-// Usage: npm run audit  (E2E_DIST picks the build folder; AUDIT_SKIP_BUILD=1 reuses an existing one)
+// Usage: npm run audit  (E2E_DIST picks the build folder; AUDIT_SKIP_BUILD=1 reuses an existing one;
+// AUDIT_ROUTES=/,/resume audits only those routes)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,13 @@ import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { build, preview } from 'vite';
 
-const ROUTES = ['/', '/resume', '/contact', '/projects/AI_tool', '/projects/prisoner'];
+const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? [
+  '/',
+  '/resume',
+  '/contact',
+  '/projects/AI_tool',
+  '/projects/prisoner',
+];
 const SIMULATION_ROUTE = '/projects/prisoner';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Canvas, useFrame, useThree, type RootState } from '@react-three/fiber';
 import * as THREE from 'three';
 import { BOX_COUNT } from '../engine/constants.ts';
 import type { GameState } from '../engine/game.ts';
@@ -32,21 +32,30 @@ export interface BoxGrid3dProps {
 
 /** The 3D box grid. Purely visual: the DOM twin above it takes every click and key. */
 export default function BoxGrid3d({ reducedMotion, software, onContextLost }: BoxGrid3dProps) {
+  // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
+  const [compiled, setCompiled] = useState(false);
+  const root = useRef<RootState | null>(null);
+  useEffect(() => {
+    if (compiled) root.current?.invalidate();
+  }, [compiled]);
+
   return (
     <Canvas
       className={styles.canvas}
-      frameloop="demand"
+      frameloop={compiled ? 'demand' : 'never'}
       orthographic
       dpr={software ? 1 : [1, 2]}
       gl={{ antialias: !software, powerPreference: 'low-power' }}
       camera={{ near: 0.1, far: 100, position: [0, 10, 10] }}
-      onCreated={({ gl }) => {
-        gl.domElement.addEventListener('webglcontextlost', (event) => {
+      onCreated={(state) => {
+        root.current = state;
+        state.gl.domElement.addEventListener('webglcontextlost', (event) => {
           event.preventDefault();
           onContextLost();
         });
         // Lost before this listener existed: fall back all the same.
-        if (gl.getContext().isContextLost()) onContextLost();
+        if (state.gl.getContext().isContextLost()) onContextLost();
+        void compileInSteps(state).then(() => setCompiled(true));
       }}
     >
       <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
@@ -56,6 +65,44 @@ export default function BoxGrid3d({ reducedMotion, software, onContextLost }: Bo
       <Boxes reducedMotion={reducedMotion} />
     </Canvas>
   );
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Compiles the scene's shaders and uploads its textures, one piece per task. Linking a program
+ * blocks where KHR_parallel_shader_compile is missing (software WebGL among others), and doing it
+ * all inside the first frame would block the page for a few hundred milliseconds at once.
+ */
+async function compileInSteps({ gl, scene, camera }: RootState): Promise<void> {
+  for (const object of [...scene.children]) {
+    await nextTask();
+    if (gl.getContext().isContextLost()) return;
+    gl.compile(object, camera, scene);
+    for (const material of materialsOf(object)) {
+      await nextTask();
+      if (gl.getContext().isContextLost()) return;
+      // three.js waits for the link on the program's first use: let that happen here.
+      const { currentProgram } = gl.properties.get(material) as {
+        currentProgram?: { getUniforms(): unknown };
+      };
+      currentProgram?.getUniforms();
+      // Custom shaders name their textures in userData.
+      for (const value of [...Object.values(material), ...Object.values(material.userData)]) {
+        if (value instanceof THREE.Texture) gl.initTexture(value);
+      }
+    }
+  }
+  await nextTask();
+}
+
+function materialsOf(object: THREE.Object3D): Set<THREE.Material> {
+  const materials = new Set<THREE.Material>();
+  object.traverse((child) => {
+    const { material } = child as Partial<THREE.Mesh>;
+    for (const one of [material ?? []].flat()) materials.add(one);
+  });
+  return materials;
 }
 
 /** Frames the grid exactly as the DOM twin expects, at any canvas size. */

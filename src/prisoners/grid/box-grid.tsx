@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -10,24 +11,27 @@ import {
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
+import { probeWebglSupport, type WebglSupport } from './webgl-support.ts';
 import styles from './box-grid.module.css';
 
-const BoxGrid3d = lazy(() => import('./box-grid-3d.tsx'));
+const loadBoxGrid3d = () => import('./box-grid-3d.tsx');
+const BoxGrid3d = lazy(loadBoxGrid3d);
 
-type Renderer = 'webgl' | 'software-webgl' | 'unavailable' | 'lost';
+type Renderer = WebglSupport | 'lost';
 
-/** Whether WebGL works here, and whether it is a software rasteriser (then drawn more cheaply). */
-function probeWebgl(): Renderer {
-  try {
-    const probe = document.createElement('canvas');
-    const context = probe.getContext('webgl2') ?? probe.getContext('webgl');
-    if (!context) return 'unavailable';
-    const name = String(context.getParameter(context.RENDERER));
-    context.getExtension('WEBGL_lose_context')?.loseContext();
-    return /swiftshader|llvmpipe|software/i.test(name) ? 'software-webgl' : 'webgl';
-  } catch {
-    return 'unavailable';
-  }
+/** WebGL support as probed once per page (off the main thread); null while the probe runs. */
+function useWebglSupport(): [Renderer | null, (renderer: Renderer) => void] {
+  const [renderer, setRenderer] = useState<Renderer | null>(null);
+  useEffect(() => {
+    let current = true;
+    void probeWebglSupport().then((support) => {
+      if (current) setRenderer((known) => known ?? support);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return [renderer, setRenderer];
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -61,11 +65,15 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
 
 /** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
 export function BoxGrid() {
-  const [renderer, setRenderer] = useState<Renderer>(probeWebgl);
+  const [renderer, setRenderer] = useWebglSupport();
   const reducedMotion = usePrefersReducedMotion();
   const stage = useRef<HTMLDivElement>(null);
   // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
   const inView = useSeenOnScreen(stage, { threshold: 0.5 });
+  // Download three.js while the WebGL probe is still running.
+  useEffect(() => {
+    if (inView) void loadBoxGrid3d();
+  }, [inView]);
 
   if (renderer === 'unavailable' || renderer === 'lost') {
     return (
@@ -84,9 +92,10 @@ export function BoxGrid() {
     <div
       ref={stage}
       className={styles.stage}
+      data-renderer={renderer ?? 'probing'}
       style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}
     >
-      {inView ? (
+      {inView && renderer ? (
         <RendererBoundary onError={() => setRenderer('unavailable')}>
           <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
             <BoxGrid3d

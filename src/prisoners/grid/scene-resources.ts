@@ -36,6 +36,8 @@ function labelMaterial(
   parameters: THREE.MeshLambertMaterialParameters = {},
 ): THREE.MeshLambertMaterial {
   const material = new THREE.MeshLambertMaterial(parameters);
+  // Named here too, so the texture can be uploaded before the first frame.
+  material.userData.labelAtlas = atlas;
   material.onBeforeCompile = (shader) => {
     shader.uniforms.labelAtlas = { value: atlas };
     shader.uniforms.labelInk = { value: ink };
