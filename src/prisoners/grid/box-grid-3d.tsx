@@ -25,7 +25,7 @@ import styles from './box-grid.module.css';
 
 export interface BoxGrid3dProps {
   reducedMotion: boolean;
-  /** A software rasteriser: no multisampling and one pixel per CSS pixel keep frames short. */
+  /** A software rasteriser: no multisampling and a pixel budget keep frames short. */
   software: boolean;
   onContextLost(): void;
 }
@@ -34,6 +34,7 @@ export interface BoxGrid3dProps {
 export default function BoxGrid3d({ reducedMotion, software, onContextLost }: BoxGrid3dProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
+  const [softwarePixelRatio, setSoftwarePixelRatio] = useState(1);
   const root = useRef<RootState | null>(null);
   useEffect(() => {
     if (compiled) root.current?.invalidate();
@@ -44,7 +45,7 @@ export default function BoxGrid3d({ reducedMotion, software, onContextLost }: Bo
       className={styles.canvas}
       frameloop={compiled ? 'demand' : 'never'}
       orthographic
-      dpr={software ? 1 : [1, 2]}
+      dpr={software ? softwarePixelRatio : [1, 2]}
       gl={{ antialias: !software, powerPreference: 'low-power' }}
       camera={{ near: 0.1, far: 100, position: [0, 10, 10] }}
       onCreated={(state) => {
@@ -62,6 +63,7 @@ export default function BoxGrid3d({ reducedMotion, software, onContextLost }: Bo
       <directionalLight position={[-5, 12, 7]} intensity={2.2} />
       <directionalLight position={[6, 4, -3]} intensity={0.35} color="#d9b8ff" />
       <CameraRig />
+      {software && <PixelBudget onPixelRatio={setSoftwarePixelRatio} />}
       <Boxes reducedMotion={reducedMotion} />
     </Canvas>
   );
@@ -103,6 +105,22 @@ function materialsOf(object: THREE.Object3D): Set<THREE.Material> {
     for (const one of [material ?? []].flat()) materials.add(one);
   });
   return materials;
+}
+
+/**
+ * Pixels a software rasteriser may draw per frame. Past this, each frame of a fast run holds the
+ * page's main thread for more than 50 ms; below it, motion stays smooth at a slightly softer image.
+ */
+const SOFTWARE_PIXEL_BUDGET = 300_000;
+
+/** Lowers the pixel ratio of a software-rendered canvas until a frame fits the budget. */
+function PixelBudget({ onPixelRatio }: { onPixelRatio(ratio: number): void }) {
+  const size = useThree((state) => state.size);
+  useLayoutEffect(() => {
+    const pixels = Math.max(1, size.width * size.height);
+    onPixelRatio(Math.min(1, Math.round(Math.sqrt(SOFTWARE_PIXEL_BUDGET / pixels) * 100) / 100));
+  }, [size, onPixelRatio]);
+  return null;
 }
 
 /** Frames the grid exactly as the DOM twin expects, at any canvas size. */
@@ -164,7 +182,7 @@ function Boxes({ reducedMotion }: { reducedMotion: boolean }) {
       <primitive object={resources.bodies} />
       <primitive object={resources.slips} />
       <primitive object={resources.lids} />
-      <primitive object={resources.path} />
+      <primitive object={resources.path.group} />
     </>
   );
 }
@@ -177,10 +195,11 @@ function updateScene(
   reducedMotion: boolean,
 ): boolean {
   const state = usePrisonerStore.getState();
-  const { lids, bodies, slips, lidCells, path } = resources;
+  const { lids, bodies, slips, lidCells, path, pathMaterial } = resources;
 
   if (state.slips !== view.slips) {
     resources.showArrangement(state.slips, state.cycles);
+    path.clear();
     view.slips = state.slips;
     view.game = null;
   }
@@ -211,12 +230,11 @@ function updateScene(
     for (const mesh of [lids, bodies, slips]) {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
-    path.geometry.dispose();
-    path.geometry = pathGeometry(game.opened);
+    path.show(game.opened);
     const pathColour =
       game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
-    path.material.color.copy(pathColour);
-    path.material.emissive.copy(pathColour);
+    pathMaterial.color.copy(pathColour);
+    pathMaterial.emissive.copy(pathColour);
   }
 
   // Lids swing towards their targets; with reduced motion they jump there.
@@ -242,24 +260,4 @@ function updateScene(
   }
   if (changed) lids.instanceMatrix.needsUpdate = true;
   return moving;
-}
-
-/** Arcs from box to box along the current prisoner's path, as one tube. */
-function pathGeometry(opened: readonly number[]): THREE.BufferGeometry {
-  if (opened.length < 2) return new THREE.BufferGeometry();
-  const curve = new THREE.CurvePath<THREE.Vector3>();
-  const lift = BOX_HEIGHT + 0.05;
-  for (let i = 1; i < opened.length; i++) {
-    const from = boxPosition(opened[i - 1] as number);
-    const to = boxPosition(opened[i] as number);
-    const distance = Math.hypot(to.x - from.x, to.z - from.z);
-    curve.add(
-      new THREE.QuadraticBezierCurve3(
-        new THREE.Vector3(from.x, lift, from.z),
-        new THREE.Vector3((from.x + to.x) / 2, lift + 0.5 + distance * 0.22, (from.z + to.z) / 2),
-        new THREE.Vector3(to.x, lift, to.z),
-      ),
-    );
-  }
-  return new THREE.TubeGeometry(curve, (opened.length - 1) * 20, 0.035, 6, false);
 }

@@ -9,6 +9,7 @@ import {
 } from './label-atlas.ts';
 import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition } from './layout.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
+import { createPathArcs, type PathArcs } from './path-arcs.ts';
 
 export const colours = {
   body: new THREE.Color('#a48fb5'),
@@ -75,7 +76,8 @@ export interface SceneResources {
   lidCells: THREE.InstancedBufferAttribute;
   slips: THREE.InstancedMesh;
   slipCells: THREE.InstancedBufferAttribute;
-  path: THREE.Mesh<THREE.BufferGeometry, THREE.MeshLambertMaterial>;
+  path: PathArcs;
+  pathMaterial: THREE.MeshLambertMaterial;
   showArrangement(slips: ArrayLike<number>, structure: CycleStructure): void;
   dispose(): void;
 }
@@ -134,7 +136,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     emissive: colours.path,
     emissiveIntensity: 0.55,
   });
-  const path = new THREE.Mesh(new THREE.BufferGeometry(), pathMaterial);
+  const path = createPathArcs(pathMaterial);
 
   return {
     atlasCanvas,
@@ -145,6 +147,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     slips,
     slipCells,
     path,
+    pathMaterial,
     showArrangement(arrangement, structure) {
       drawCycleLabels(atlasCanvas, arrangement, structure);
       atlas.needsUpdate = true;
@@ -154,9 +157,8 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     dispose() {
       atlas.dispose();
       for (const mesh of [bodies, lids, slips]) mesh.dispose();
-      for (const geometry of [bodyGeometry, lidGeometry, slipGeometry, path.geometry]) {
-        geometry.dispose();
-      }
+      for (const geometry of [bodyGeometry, lidGeometry, slipGeometry]) geometry.dispose();
+      path.dispose();
       for (const material of [bodyMaterial, lidSide, lidTop, slipMaterial, pathMaterial]) {
         material.dispose();
       }

@@ -1,0 +1,87 @@
+import * as THREE from 'three';
+import { GUESS_LIMIT } from '../engine/constants.ts';
+import { BOX_HEIGHT, boxPosition } from './layout.ts';
+
+const TUBE_RADIUS = 0.035;
+const SEGMENTS_PER_ARC = 20;
+const RADIAL_SEGMENTS = 6;
+
+export interface PathArcs {
+  /** Holds one mesh per arc a prisoner can walk: GUESS_LIMIT − 1 of them, hidden until used. */
+  group: THREE.Group;
+  /** Shows arcs from each opened box to the next, in the order they were opened. */
+  show(opened: readonly number[]): void;
+  /** Frees the cached arc shapes; the next `show` builds what it needs again. */
+  clear(): void;
+  dispose(): void;
+}
+
+/**
+ * The current prisoner's path as arcs from box to box. Every arc is its own small tube, built the
+ * first time it is walked and then reused, so a path that grows by one box costs one arc, not a
+ * rebuild of the whole tube (which took most of a frame's script time at top speed).
+ */
+export function createPathArcs(material: THREE.Material): PathArcs {
+  const group = new THREE.Group();
+  const meshes = Array.from({ length: GUESS_LIMIT - 1 }, () => {
+    const mesh = new THREE.Mesh(new THREE.BufferGeometry(), material);
+    mesh.visible = false;
+    group.add(mesh);
+    return mesh;
+  });
+  const placeholder = meshes[0]!.geometry;
+  const arcs = new Map<number, THREE.TubeGeometry>();
+
+  function arc(from: number, to: number): THREE.TubeGeometry {
+    const key = from * 1000 + to;
+    let geometry = arcs.get(key);
+    if (!geometry) {
+      geometry = new THREE.TubeGeometry(
+        arcCurve(from, to),
+        SEGMENTS_PER_ARC,
+        TUBE_RADIUS,
+        RADIAL_SEGMENTS,
+        false,
+      );
+      arcs.set(key, geometry);
+    }
+    return geometry;
+  }
+
+  return {
+    group,
+    show(opened) {
+      meshes.forEach((mesh, i) => {
+        const from = opened[i];
+        const to = opened[i + 1];
+        mesh.visible = from !== undefined && to !== undefined;
+        mesh.geometry = mesh.visible ? arc(from!, to!) : placeholder;
+      });
+    },
+    clear() {
+      for (const mesh of meshes) {
+        mesh.geometry = placeholder;
+        mesh.visible = false;
+      }
+      for (const geometry of arcs.values()) geometry.dispose();
+      arcs.clear();
+    },
+    dispose() {
+      this.clear();
+      placeholder.dispose();
+    },
+  };
+}
+
+/** A hop from one box to another, higher the further it goes. */
+function arcCurve(from: number, to: number): THREE.QuadraticBezierCurve3 {
+  const start = boxPosition(from);
+  const end = boxPosition(to);
+  const lift = BOX_HEIGHT + 0.05;
+  const distance = Math.hypot(end.x - start.x, end.z - start.z);
+  return new THREE.QuadraticBezierCurve3(
+    new THREE.Vector3(start.x, lift, start.z),
+    new THREE.Vector3((start.x + end.x) / 2, lift + 0.5 + distance * 0.22, (start.z + end.z) / 2),
+    new THREE.Vector3(end.x, lift, end.z),
+  );
+}
