@@ -73,6 +73,13 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Makes the page look like a browser that cannot hand a canvas to a worker. */
+async function withoutOffscreenCanvas(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
 /** Distinct colours in what the canvas put on screen (a screenshot of it, read back). */
 async function canvasColours(page: Page): Promise<number> {
   const png = (await page.locator('canvas').screenshot()).toString('base64');
@@ -119,8 +126,9 @@ describe('prisoner simulation', () => {
     );
     expect(await boxNames(page)).toEqual(Array.from({ length: 100 }, (_, i) => `Box ${i + 1}`));
 
-    // This Chromium renders WebGL in software, and the probe (in a worker) says so.
-    await page.locator('[data-renderer="software-webgl"] canvas').waitFor();
+    // This Chromium renders WebGL in software, and the probe (in a worker) says so; the grid is
+    // drawn in a worker too.
+    await page.locator('[data-renderer="software-webgl"][data-drawn-in="worker"] canvas').waitFor();
     // The canvas draws once its shaders are compiled: many different colours, not a blank frame.
     await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
 
@@ -320,28 +328,54 @@ describe('prisoner simulation', () => {
     await context.close();
   });
 
-  it('falls back to the DOM grid with a notice when the WebGL context is lost', async () => {
+  it.each(['worker', 'page'] as const)(
+    'falls back to the DOM grid with a notice when the WebGL context is lost (drawn in the %s)',
+    async (drawnIn) => {
+      const { page, context, problems } = await openPage(browser);
+      if (drawnIn === 'page') await withoutOffscreenCanvas(page);
+      await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}&debug`);
+      await boxButton(page, 0).click();
+      await page.locator(`[data-drawn-in="${drawnIn}"] canvas`).waitFor();
+      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      if (drawnIn === 'worker') {
+        await page.evaluate(() => window.__gridRenderer?.loseContext());
+      } else {
+        await page.locator('canvas').evaluate((element: HTMLCanvasElement) => {
+          const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+          gl?.getExtension('WEBGL_lose_context')?.loseContext();
+        });
+      }
+      await page.getByText(/graphics context was lost/).waitFor();
+      expect(await page.locator('canvas').count()).toBe(0);
+      // Same game, same state, now in the DOM grid.
+      const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+      expect(await boxButton(page, 0).getAttribute('aria-label')).toBe(
+        `Box 1, slip ${(slips[0] as number) + 1}`,
+      );
+      expect(await boxButton(page, 0).isVisible()).toBe(true);
+      expect(await readout(page, 'Guesses left')).toBe(
+        slips[0] === 0 ? String(GUESS_LIMIT) : String(GUESS_LIMIT - 1),
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('draws on the page itself where a canvas cannot be handed to a worker', async () => {
     const { page, context, problems } = await openPage(browser);
+    await withoutOffscreenCanvas(page);
     await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
-    await boxButton(page, 0).click();
-    const canvas = page.locator('canvas');
-    await canvas.waitFor();
-    await page.waitForTimeout(1000); // let the renderer finish starting
-    await canvas.evaluate((element: HTMLCanvasElement) => {
-      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
-      gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    });
-    await page.getByText(/graphics context was lost/).waitFor();
-    expect(await page.locator('canvas').count()).toBe(0);
-    // Same game, same state, now in the DOM grid.
+    await page.locator('[data-drawn-in="page"] canvas').waitFor();
+    await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+    await page.getByLabel('Speed').fill('1000');
+    await page.getByRole('button', { name: 'Start simulation' }).click();
     const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
-    expect(await boxButton(page, 0).getAttribute('aria-label')).toBe(
-      `Box 1, slip ${(slips[0] as number) + 1}`,
-    );
-    expect(await boxButton(page, 0).isVisible()).toBe(true);
-    expect(await readout(page, 'Guesses left')).toBe(
-      slips[0] === 0 ? String(GUESS_LIMIT) : String(GUESS_LIMIT - 1),
-    );
+    const failing = failsAt(slips);
+    await page
+      .getByRole('dialog', {
+        name: failing === -1 ? 'All prisoners guessed correctly' : `Prisoner ${failing + 1} failed`,
+      })
+      .waitFor({ timeout: 30_000 });
     expect(problems).toEqual([]);
     await context.close();
   });

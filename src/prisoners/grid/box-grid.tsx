@@ -11,27 +11,27 @@ import {
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
-import { probeWebglSupport, type WebglSupport } from './webgl-support.ts';
+import OffscreenBoxGrid, { canDrawInWorker } from './box-grid-offscreen.tsx';
+import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
 import styles from './box-grid.module.css';
 
-const loadBoxGrid3d = () => import('./box-grid-3d.tsx');
-const BoxGrid3d = lazy(loadBoxGrid3d);
+const BoxGrid3d = lazy(() => import('./box-grid-3d.tsx'));
 
 type Renderer = WebglSupport | 'lost';
 
-/** WebGL support as probed once per page (off the main thread); null while the probe runs. */
-function useWebglSupport(): [Renderer | null, (renderer: Renderer) => void] {
-  const [renderer, setRenderer] = useState<Renderer | null>(null);
+/** WebGL as probed once per page (off the main thread); null while the probe runs. */
+function useWebglProbe(): WebglProbe | null {
+  const [probe, setProbe] = useState<WebglProbe | null>(null);
   useEffect(() => {
     let current = true;
-    void probeWebglSupport().then((support) => {
-      if (current) setRenderer((known) => known ?? support);
+    void probeWebglSupport().then((result) => {
+      if (current) setProbe(result);
     });
     return () => {
       current = false;
     };
   }, []);
-  return [renderer, setRenderer];
+  return probe;
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -65,15 +65,16 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
 
 /** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
 export function BoxGrid() {
-  const [renderer, setRenderer] = useWebglSupport();
+  const probe = useWebglProbe();
+  // Set when the 3D view fails after starting; it then stays off for this visit to the page.
+  const [failure, setFailure] = useState<'unavailable' | 'lost' | null>(null);
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const renderer: Renderer | null = failure ?? probe?.support ?? null;
+  const inWorker = Boolean(probe?.inWorkers) && canDrawInWorker() && !workerFailed;
   const reducedMotion = usePrefersReducedMotion();
   const stage = useRef<HTMLDivElement>(null);
   // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
   const inView = useSeenOnScreen(stage, { threshold: 0.5 });
-  // Download three.js while the WebGL probe is still running.
-  useEffect(() => {
-    if (inView) void loadBoxGrid3d();
-  }, [inView]);
 
   if (renderer === 'unavailable' || renderer === 'lost') {
     return (
@@ -93,15 +94,23 @@ export function BoxGrid() {
       ref={stage}
       className={styles.stage}
       data-renderer={renderer ?? 'probing'}
+      data-drawn-in={renderer ? (inWorker ? 'worker' : 'page') : undefined}
       style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}
     >
-      {inView && renderer ? (
-        <RendererBoundary onError={() => setRenderer('unavailable')}>
+      {inView && renderer && inWorker ? (
+        <OffscreenBoxGrid
+          reducedMotion={reducedMotion}
+          software={renderer === 'software-webgl'}
+          onContextLost={() => setFailure('lost')}
+          onFailure={() => setWorkerFailed(true)}
+        />
+      ) : inView && renderer ? (
+        <RendererBoundary onError={() => setFailure('unavailable')}>
           <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
             <BoxGrid3d
               reducedMotion={reducedMotion}
               software={renderer === 'software-webgl'}
-              onContextLost={() => setRenderer('lost')}
+              onContextLost={() => setFailure('lost')}
             />
           </Suspense>
         </RendererBoundary>

@@ -13,11 +13,20 @@ export const CYCLE_LABEL_OFFSET = BOX_COUNT;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export function createAtlasCanvas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = ATLAS_COLUMNS * CELL;
-  canvas.height = ATLAS_ROWS * CELL;
-  const context = canvas.getContext('2d');
+/** A page canvas, or an OffscreenCanvas when the grid is drawn in a worker. */
+export type AtlasCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+type AtlasContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+const context2d = (canvas: AtlasCanvas) => canvas.getContext('2d') as AtlasContext | null;
+
+export function createAtlasCanvas(): AtlasCanvas {
+  const width = ATLAS_COLUMNS * CELL;
+  const height = ATLAS_ROWS * CELL;
+  const canvas =
+    typeof document === 'undefined'
+      ? new OffscreenCanvas(width, height)
+      : Object.assign(document.createElement('canvas'), { width, height });
+  const context = context2d(canvas);
   if (!context) return canvas;
   context.fillStyle = '#fff';
   context.textAlign = 'center';
@@ -32,11 +41,11 @@ export function createAtlasCanvas(): HTMLCanvasElement {
 
 /** Redraws the cycle labels for a new arrangement. */
 export function drawCycleLabels(
-  canvas: HTMLCanvasElement,
+  canvas: AtlasCanvas,
   slips: ArrayLike<number>,
   structure: CycleStructure,
 ): void {
-  const context = canvas.getContext('2d');
+  const context = context2d(canvas);
   if (!context) return;
   context.fillStyle = '#fff';
   context.strokeStyle = '#fff';

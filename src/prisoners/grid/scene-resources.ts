@@ -6,6 +6,7 @@ import {
   CYCLE_LABEL_OFFSET,
   createAtlasCanvas,
   drawCycleLabels,
+  type AtlasCanvas,
 } from './label-atlas.ts';
 import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition } from './layout.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
@@ -69,8 +70,8 @@ function labelMaterial(
 }
 
 export interface SceneResources {
-  atlasCanvas: HTMLCanvasElement;
-  atlas: THREE.CanvasTexture;
+  atlasCanvas: AtlasCanvas;
+  atlas: THREE.CanvasTexture<AtlasCanvas>;
   bodies: THREE.InstancedMesh;
   lids: THREE.InstancedMesh;
   lidCells: THREE.InstancedBufferAttribute;

@@ -4,21 +4,30 @@ import { describeWebgl, type WebglSupport } from './webgl-probe.ts';
 
 export type { WebglSupport };
 
+export interface WebglProbe {
+  support: WebglSupport;
+  /** WebGL was reached from a worker's OffscreenCanvas, so the grid can be drawn in one too. */
+  inWorkers: boolean;
+}
+
 // A worker that stays silent this long is not waited for; the 3D view then simply tries.
 const PROBE_TIMEOUT_MS = 5000;
-let probed: Promise<WebglSupport> | undefined;
+let probed: Promise<WebglProbe> | undefined;
 
 /**
  * Probes WebGL once per page load. Where OffscreenCanvas allows, the probe runs in a worker: the
  * first WebGL context of a page also starts the browser's graphics back end, which takes a few
  * hundred milliseconds with software rendering, and that wait then never blocks the main thread.
  */
-export function probeWebglSupport(): Promise<WebglSupport> {
-  probed ??= probeOffMainThread().catch(() => describeWebgl(document.createElement('canvas')));
+export function probeWebglSupport(): Promise<WebglProbe> {
+  probed ??= probeOffMainThread().catch(() => ({
+    support: describeWebgl(document.createElement('canvas')),
+    inWorkers: false,
+  }));
   return probed;
 }
 
-async function probeOffMainThread(): Promise<WebglSupport> {
+async function probeOffMainThread(): Promise<WebglProbe> {
   if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') {
     throw new Error('No OffscreenCanvas in workers here');
   }
@@ -27,12 +36,19 @@ async function probeOffMainThread(): Promise<WebglSupport> {
     name: 'webgl-probe',
   });
   try {
-    return await new Promise<WebglSupport>((resolve, reject) => {
-      const timer = setTimeout(() => resolve('webgl'), PROBE_TIMEOUT_MS);
+    return await new Promise<WebglProbe>((resolve, reject) => {
+      const timer = setTimeout(
+        () => resolve({ support: 'webgl', inWorkers: false }),
+        PROBE_TIMEOUT_MS,
+      );
       worker.addEventListener('error', () => reject(new Error('The WebGL probe failed to start')));
       wrap<Api>(worker)
         .describeWebgl()
-        .then(resolve, reject)
+        .then((support) => {
+          // Some browsers have OffscreenCanvas without WebGL in workers: ask the page instead.
+          if (support === 'unavailable') reject(new Error('No WebGL in workers'));
+          else resolve({ support, inWorkers: true });
+        }, reject)
         .finally(() => clearTimeout(timer));
     });
   } finally {

@@ -1,0 +1,121 @@
+import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-three/fiber';
+import { DirectionalLight, HemisphereLight } from 'three';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { cycleStructure } from '../engine/cycles.ts';
+import type { GameState } from '../engine/game.ts';
+import {
+  GridScene,
+  cameraOptions,
+  compileInSteps,
+  pixelRatioFor,
+  rendererOptions,
+  type GridView,
+} from './grid-scene.tsx';
+
+// <Canvas> registers every three.js class; a bare root knows only what it is told about.
+extend({ DirectionalLight, HemisphereLight });
+
+/** What the page sends when the simulation changes; `slips` only with a new arrangement. */
+export interface GridViewUpdate {
+  slips?: Int32Array;
+  game: GameState;
+  showCycles: boolean;
+}
+
+export interface CanvasSize {
+  width: number;
+  height: number;
+  devicePixelRatio: number;
+}
+
+export interface OffscreenGridStart extends CanvasSize {
+  software: boolean;
+  reducedMotion: boolean;
+  view: Required<GridViewUpdate>;
+}
+
+export interface OffscreenGridEvents {
+  contextLost(): void;
+}
+
+/**
+ * The grid's scene, drawn by react-three-fiber on an OffscreenCanvas inside a worker, so that
+ * neither building the scene nor rasterising frames ever holds the page's main thread. The page
+ * mirrors the few fields of its store the scene reads (`update`) and the canvas size (`resize`).
+ */
+export function createOffscreenGrid() {
+  let root: ReconcilerRoot<OffscreenCanvas> | null = null;
+  let state: RootState | null = null;
+  let view: StoreApi<GridView> | null = null;
+  let size: CanvasSize = { width: 1, height: 1, devicePixelRatio: 1 };
+  let software = false;
+  let reducedMotion = false;
+  let compiled = false;
+  let onCreated: (created: RootState) => void = () => {};
+  const created = new Promise<RootState>((resolve) => (onCreated = resolve));
+
+  function configure() {
+    if (!root) return Promise.resolve();
+    return root.configure({
+      gl: rendererOptions(software),
+      size: { width: size.width, height: size.height, top: 0, left: 0 },
+      dpr: pixelRatioFor(size.width, size.height, size.devicePixelRatio, software),
+      // Nothing is drawn until every shader is compiled, one per task.
+      frameloop: compiled ? 'demand' : 'never',
+      orthographic: true,
+      camera: cameraOptions,
+      onCreated,
+    });
+  }
+
+  function draw() {
+    if (!root || !view) return;
+    root.render(<GridScene source={view} reducedMotion={reducedMotion} />);
+  }
+
+  return {
+    async start(canvas: OffscreenCanvas, options: OffscreenGridStart, events: OffscreenGridEvents) {
+      ({ software, reducedMotion } = options);
+      size = options;
+      const { slips, game, showCycles } = options.view;
+      view = createStore<GridView>()(() => ({
+        slips,
+        cycles: cycleStructure(slips),
+        game,
+        showCycles,
+      }));
+      canvas.addEventListener('webglcontextlost', (event) => {
+        event.preventDefault();
+        events.contextLost();
+      });
+      root = createRoot(canvas);
+      await configure();
+      draw();
+      // The scene graph exists once react-three-fiber says it was created.
+      state = await created;
+      await compileInSteps(state);
+      compiled = true;
+      await configure();
+      state.invalidate();
+    },
+    resize(next: CanvasSize) {
+      size = next;
+      void configure();
+    },
+    update({ slips, game, showCycles }: GridViewUpdate) {
+      view?.setState(
+        slips ? { slips, cycles: cycleStructure(slips), game, showCycles } : { game, showCycles },
+      );
+    },
+    setReducedMotion(reduce: boolean) {
+      reducedMotion = reduce;
+      draw();
+    },
+    /** For tests: lose the WebGL context the way a GPU reset would. */
+    loseContext() {
+      state?.gl.getContext().getExtension('WEBGL_lose_context')?.loseContext();
+    },
+  };
+}
+
+export type OffscreenGridApi = ReturnType<typeof createOffscreenGrid>;

@@ -1,0 +1,7 @@
+import { expose } from 'comlink';
+import { createOffscreenGrid } from '../src/prisoners/grid/offscreen-grid.tsx';
+
+const api = createOffscreenGrid();
+expose(api);
+
+export type Api = typeof api;
