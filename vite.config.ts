@@ -8,7 +8,8 @@ import { chunkReport, notFoundFallback } from './scripts/static-hosting.ts';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // Fast refresh needs a window: modules that also run in the grid's worker go without it.
+    react({ exclude: [/\/node_modules\//, /\/grid-scene\.tsx$/, /\/offscreen-grid\.tsx$/] }),
     socialMeta(),
     contentSecurityPolicy(),
     sitemap(),
