@@ -76,7 +76,11 @@ export function createOffscreenGrid() {
   return {
     async start(canvas: OffscreenCanvas, options: OffscreenGridStart, events: OffscreenGridEvents) {
       ({ software, reducedMotion } = options);
-      size = options;
+      size = {
+        width: options.width,
+        height: options.height,
+        devicePixelRatio: options.devicePixelRatio,
+      };
       const { slips, game, showCycles } = options.view;
       view = createStore<GridView>()(() => ({
         slips,
@@ -117,5 +121,3 @@ export function createOffscreenGrid() {
     },
   };
 }
-
-export type OffscreenGridApi = ReturnType<typeof createOffscreenGrid>;
