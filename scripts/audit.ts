@@ -17,6 +17,7 @@ const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? [
   '/projects/prisoner',
 ];
 const SIMULATION_ROUTE = '/projects/prisoner';
+const PERFORMANCE_RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -120,12 +121,24 @@ async function audit(url: string, port: number, config: Config): Promise<Record<
         (audit) =>
           `${audit!.id} (${audit!.displayValue ?? Math.round(audit!.score! * 100)})${offenders(audit!.details)}`,
       );
-    if (lost.length > 0) lastDetails.set(`${url} ${category}`, lost);
+    if (category === 'performance') lost.push(longTasks(result.lhr.audits['long-tasks']?.details));
+    lastDetails.set(`${url} ${category}`, lost);
   }
   return scores;
 }
 const lastDetails = new Map<string, string[]>();
 let benchmarkIndex = 0;
+
+/** The main thread's long tasks, as "duration ms at start ms (script)": where blocking time came from. */
+function longTasks(details: unknown): string {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const tasks = items.map(
+    (task) =>
+      `${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms ` +
+      `(${String(task.url).split('/').pop()})`,
+  );
+  return `long tasks: ${tasks.length > 0 ? tasks.join('; ') : 'none'}`;
+}
 
 /** The elements an audit blames, briefly: enough to find them in the source. */
 function offenders(details: unknown): string {
@@ -164,8 +177,14 @@ try {
       const runStarted = Date.now();
       let scores = await audit(url, chromium.port, config);
       const limits = thresholds(route);
-      // Performance on a shared machine is noisy: one retry before calling it a failure.
-      if (scores.performance < limits.performance) {
+      // Performance on a shared machine is noisy (other work on it shows as blocking time):
+      // up to two more runs before calling it a failure, each one reported.
+      for (let retry = 1; retry <= PERFORMANCE_RETRIES; retry++) {
+        if (scores.performance >= limits.performance) break;
+        console.log(
+          `  ${route} (${name}) performance ${scores.performance}, run again: ` +
+            (lastDetails.get(`${url} performance`) ?? []).join(', '),
+        );
         const again = await audit(url, chromium.port, config);
         scores = { ...scores, performance: Math.max(scores.performance, again.performance) };
       }
