@@ -2,10 +2,10 @@
 // Prints a score table and fails when a score is below its threshold.
 // Usage: npm run audit  (E2E_DIST picks the build folder; AUDIT_SKIP_BUILD=1 reuses an existing one;
 // AUDIT_ROUTES=/,/resume audits only those routes)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { build, preview } from 'vite';
 
@@ -46,48 +46,6 @@ const formFactors: Array<{ name: 'mobile' | 'desktop'; config: Config }> = [
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dist = process.env.E2E_DIST ?? 'dist';
-
-/** Starts Chromium with a DevTools port for Lighthouse to drive; resolves with the port. */
-async function launchChromium(
-  profileDir: string,
-): Promise<{ port: number; process: ChildProcess }> {
-  const chromium = spawn(
-    chromePath,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--no-first-run',
-      '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-extensions',
-      '--disable-dev-shm-usage',
-      // Software WebGL, so the simulation renders as it would on a real device.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profileDir}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000);
-    chromium.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
-  });
-  chromium.stderr!.resume();
-  return { port, process: chromium };
-}
 
 interface Row {
   route: string;
@@ -167,7 +125,20 @@ const address = server.httpServer.address();
 if (!address || typeof address === 'string') throw new Error('vite preview has no port');
 const origin = `http://127.0.0.1:${address.port}`;
 const profileDir = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
-const chromium = await launchChromium(profileDir);
+// chrome-launcher's defaults are the ones Lighthouse is calibrated with (no background throttling
+// of timers or renderers, no first-run work); software WebGL so the simulation renders as on a
+// device without a GPU.
+const chromium = await launch({
+  chromePath,
+  userDataDir: profileDir,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+});
 
 const rows: Row[] = [];
 try {
@@ -201,11 +172,7 @@ try {
     }
   }
 } finally {
-  if (chromium.process.exitCode === null) {
-    const exited = new Promise((done) => chromium.process.once('exit', done));
-    chromium.process.kill();
-    await exited;
-  }
+  chromium.kill();
   await server.close();
   await rm(profileDir, { recursive: true, force: true, maxRetries: 5 });
 }
