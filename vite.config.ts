@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { siteUrl } from './scripts/site-routes.ts';
+import { siteUrl } from './scripts/site-url.ts';
 import { sitemap } from './scripts/sitemap.ts';
 import { socialMeta } from './scripts/social-meta.ts';
 import { chunkReport, notFoundFallback } from './scripts/static-hosting.ts';

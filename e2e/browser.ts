@@ -1,28 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { inject } from 'vitest';
+import { chromiumFlags, launchChromium } from '../scripts/chromium.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+export const CHROMIUM_FLAGS = chromiumFlags;
 
 export const baseUrl = (): string => inject('baseUrl');
 
 /** Debian's Chromium, headless, with software WebGL. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
-  });
+  return launchChromium(extraArgs);
 }
 
 export interface WatchedPage {

@@ -8,20 +8,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { routesInSitemap } from './sitemap.ts';
+import { routes, sitePages } from '../src/config/routes.ts';
+import { launchChromium } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 const HOME_JS_TARGET_BYTES = 100 * 1024;
 const HOME_JS_LIMIT_BYTES = 105 * 1024;
-const HEAVY_ROUTES = new Set(['/projects/prisoner', '/projects/prisoner/lab']);
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const chunkReport = JSON.parse(
   await readFile(join(dist, '.vite/chunk-modules.json'), 'utf8'),
 ) as Record<string, { heavy: string[] }>;
-const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
-const routes = routesInSitemap(sitemap);
 
 const gzipCache = new Map<string, number>();
 async function gzipBytes(file: string): Promise<number> {
@@ -36,15 +33,12 @@ async function gzipBytes(file: string): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startStaticServer(dist, 'rewrite');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const browser = await launchChromium();
 const failures: string[] = [];
 const notes: string[] = [];
 const rows: string[] = [];
 try {
-  for (const route of routes) {
+  for (const { path: route, route: key } of sitePages()) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -76,7 +70,7 @@ try {
       const heavy = chunkReport[file]?.heavy ?? [];
       if (heavy.length > 0) heavyLoaded.push(`${file} (${heavy.join(', ')})`);
     }
-    const light = !HEAVY_ROUTES.has(route);
+    const light = !routes[key].heavy;
     rows.push(
       `${route.padEnd(34)} ${String(scripts.size).padStart(3)} files ${kb(jsBytes).padStart(9)}` +
         `  ${heavyLoaded.length > 0 ? `3D/worker: ${heavyLoaded.join(', ')}` : 'no 3D/worker code'}` +

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { siteRoutes, siteUrl } from './site-routes.ts';
+import { sitePages } from '../src/config/routes.ts';
+import { siteUrl } from './site-url.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -21,13 +22,13 @@ export function renderRobots(baseUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
 
-/** Writes sitemap.xml (from the routes and the project list) and robots.txt into the build. */
+/** Writes sitemap.xml (every page of the route table) and robots.txt into the build. */
 export function sitemap(): Plugin {
   return {
     name: 'portfolio:sitemap',
     apply: 'build',
-    async generateBundle() {
-      const routes = await siteRoutes();
+    generateBundle() {
+      const routes = sitePages().map((page) => page.path);
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',

@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { profile } from '../src/content/profile.ts';
-import { siteUrl } from './site-routes.ts';
+import { siteUrl } from './site-url.ts';
 
 /**
  * Link-preview tags in the HTML itself, for crawlers that do not run JavaScript (most social

@@ -1,1 +1,6 @@
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The public address of the site (scripts/site-url.ts), defined by vite.config.ts. */
+  readonly SITE_URL: string;
+}

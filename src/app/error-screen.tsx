@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 import styles from './error-screen.module.css';
 

@@ -1,4 +1,5 @@
-import { createBrowserRouter, data } from 'react-router-dom';
+import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { routes, type RouteKey } from '../config/routes.ts';
 import { Layout } from './layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { HomePage } from '../pages/home-page.tsx';
@@ -17,6 +18,26 @@ function RouteLoading() {
   );
 }
 
+/** The page of each route: the home page ships with the frame, every other page loads lazily. */
+const pages: Record<RouteKey, Omit<RouteObject, 'path' | 'index' | 'children'>> = {
+  home: { element: <HomePage /> },
+  resume: {
+    lazy: () => import('../pages/resume-page.tsx').then((m) => ({ Component: m.ResumePage })),
+  },
+  contact: {
+    lazy: () => import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
+  prisoner: {
+    lazy: () => import('../pages/prisoner-page.tsx').then((m) => ({ Component: m.PrisonerPage })),
+  },
+  lab: {
+    lazy: () => import('../pages/lab-page.tsx').then((m) => ({ Component: m.LabPage })),
+  },
+  project: {
+    lazy: () => import('../pages/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
+  },
+};
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -28,31 +49,9 @@ export const router = createBrowserRouter([
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, element: <HomePage /> },
-          {
-            path: 'resume',
-            lazy: () =>
-              import('../pages/resume-page.tsx').then((m) => ({ Component: m.ResumePage })),
-          },
-          {
-            path: 'contact',
-            lazy: () =>
-              import('../pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
-          },
-          {
-            path: 'projects/prisoner',
-            lazy: () =>
-              import('../pages/prisoner-page.tsx').then((m) => ({ Component: m.PrisonerPage })),
-          },
-          {
-            path: 'projects/prisoner/lab',
-            lazy: () => import('../pages/lab-page.tsx').then((m) => ({ Component: m.LabPage })),
-          },
-          {
-            path: 'projects/:projectName',
-            lazy: () =>
-              import('../pages/project-page.tsx').then((m) => ({ Component: m.ProjectPage })),
-          },
+          ...(Object.keys(pages) as RouteKey[]).map(
+            (key) => ({ ...pages[key], path: routes[key].pattern }) as RouteObject,
+          ),
           // The loader always throws, so the error screen renders; `element: null` says so explicitly.
           { path: '*', loader: notFound, element: null },
         ],

@@ -18,10 +18,8 @@ export interface DocumentMetaOptions {
   noindex?: boolean;
 }
 
-/** The public address of the site, set at build time (SITE_URL), without a trailing slash. */
-export const siteUrl: string = (
-  (import.meta.env.SITE_URL as string | undefined) ?? 'https://sindrehaugland.no'
-).replace(/\/+$/, '');
+/** The public address of the site without a trailing slash, set at build time from SITE_URL. */
+export const siteUrl: string = import.meta.env.SITE_URL;
 
 export const defaultSocialImage: SocialImage = {
   path: '/social/card.png',

@@ -1,6 +1,6 @@
 import { lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import type { ProjectSummary } from '../content/projects.ts';
 import { imageSize, imageUrl } from '../content/images.ts';
 import { SafeHtml } from './safe-html.tsx';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { profile } from '../content/profile.ts';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 
 const footerLinks = [
-  { label: 'Projects', to: `${paths.home}#projects` },
+  { label: 'Projects', to: paths.projects },
   { label: '100 prisoners', to: paths.prisoner },
   { label: 'Resume', to: paths.resume },
   { label: 'Contact', to: paths.contact },

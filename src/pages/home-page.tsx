@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ProjectCard } from '../components/project-card.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
 import {
   defaultGuesses,

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
 import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';

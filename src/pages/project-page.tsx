@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
 import { BrandIcon } from '../components/brand-icon.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
@@ -44,7 +44,7 @@ function ProjectDetail({ project }: { project: Project }) {
 
   return (
     <article className={styles.page} aria-labelledby="project-title">
-      <Link className={styles.back} to={`${paths.home}#projects`}>
+      <Link className={styles.back} to={paths.projects}>
         <span aria-hidden="true">←</span> All projects
       </Link>
       <header className={styles.header}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
 import { profile } from '../content/profile.ts';
 import { resume, resumeIntro, type ResumeEntry } from '../content/resume.ts';

@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { exactSuccessProbability } from '../engine/exact.ts';
 import {

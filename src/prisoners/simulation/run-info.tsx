@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT } from '../engine/constants.ts';
 import { cycleColour } from '../grid/palette.ts';
 import { usePrisonerStore } from '../store.ts';

@@ -1,7 +1,7 @@
 // Renders the favicon PNGs and the social card from SVG/HTML with headless Chromium.
-// Run once after changing the artwork: `node scripts/render-brand-images.mjs`; the PNGs are committed.
+// Run once after changing the artwork: `npm run brand-images`; the PNGs are committed.
 import { readFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 
 const NIGHT = '#1b1320';
 const ACCENT = 'rgb(196, 55, 224)';
@@ -27,7 +27,7 @@ function prisonerGrid() {
   const gap = 8;
   const cycle = [7, 23, 61, 88, 45, 12, 36, 79, 54, 7];
   const cycleSet = new Set(cycle);
-  const centre = (index) => ({
+  const centre = (index: number) => ({
     x: (index % 10) * (size + gap) + size / 2,
     y: Math.floor(index / 10) * (size + gap) + size / 2,
   });
@@ -79,10 +79,7 @@ const cardHtml = `<!doctype html><html><head><style>
   ${prisonerGrid()}
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
