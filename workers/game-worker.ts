@@ -1,8 +1,9 @@
-import { expose, transfer } from 'comlink';
-import { createGameApi } from '../src/prisoners/engine/auto-play.ts';
+import { transfer } from 'comlink';
+import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
+import { createGameWorkerApi } from '../src/prisoners/simulation/game-worker-api.ts';
 
 // Batches are handed over, not copied.
-const api = createGameApi((boxes) => transfer(boxes, [boxes.buffer]));
-expose(api);
+const api = createGameWorkerApi((boxes) => transfer(boxes, [boxes.buffer]));
+exposeWorkerApi(api);
 
 export type Api = typeof api;

@@ -81,16 +81,16 @@ describe('manual play', () => {
 });
 
 describe('automatic play', () => {
-  it('applies batches of its own run only and ends on the first failing prisoner', () => {
+  it('applies batches only in automatic play and ends on the first failing prisoner', () => {
     const seed = failingSeed(1000);
     store.getState().initialise(String(seed));
     const { slips } = store.getState();
     const failing = firstFailingPrisoner(cycleLengths(slips));
-    const runId = store.getState().startAuto();
-    store.getState().applyBatch(runId - 1, [1, 2, 3]); // a stale run: ignored
+    store.getState().applyBatch([slips.indexOf(0)]); // manual play: ignored
     expect(store.getState().game.opened).toEqual([]);
+    store.getState().startAuto();
     for (let prisoner = 0; prisoner <= failing; prisoner++) {
-      store.getState().applyBatch(runId, strategyPath(slips, prisoner));
+      store.getState().applyBatch(strategyPath(slips, prisoner));
       if (prisoner < failing) expect(store.getState().game.status).toBe('found');
     }
     expect(store.getState().dialog).toEqual({ kind: 'prisoner-failed', prisoner: failing });
@@ -99,20 +99,20 @@ describe('automatic play', () => {
   });
 
   it('reset stops the run, returns to manual play and reshuffles', () => {
-    const runId = store.getState().startAuto();
+    store.getState().startAuto();
     const before = store.getState().slips;
     store.getState().reset();
-    store.getState().applyBatch(runId, [0]);
+    store.getState().applyBatch([0]);
     expect(store.getState()).toMatchObject({ mode: 'manual', dialog: null });
     expect(store.getState().game.opened).toEqual([]);
     expect(store.getState().slips).not.toEqual(before);
   });
 
-  it('records a worker failure for the current run only', () => {
-    const runId = store.getState().startAuto();
-    store.getState().workerFailed(runId - 1, 'old');
+  it('records a worker failure during automatic play only', () => {
+    store.getState().workerFailed('manual');
     expect(store.getState().workerError).toBeNull();
-    store.getState().workerFailed(runId, 'stopped');
+    store.getState().startAuto();
+    store.getState().workerFailed('stopped');
     expect(store.getState().workerError).toBe('stopped');
     store.getState().startAuto();
     expect(store.getState().workerError).toBeNull();

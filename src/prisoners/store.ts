@@ -28,8 +28,6 @@ export interface PrisonerState {
   cycles: CycleStructure;
   game: GameState;
   mode: Mode;
-  /** Changes whenever automatic play starts or stops, so late batches of an old run are dropped. */
-  runId: number;
   dialog: OutcomeDialog | null;
   /** The prisoner (0-based) whose failure the page reports in a line, until the next run. */
   failedPrisoner: number | null;
@@ -40,10 +38,11 @@ export interface PrisonerState {
 
   initialise(seedParam: string | null): void;
   openManually(box: number): void;
-  /** Begins (or resumes after a worker failure) automatic play; returns the new run's id. */
-  startAuto(): number;
-  applyBatch(runId: number, boxes: ArrayLike<number>): void;
-  workerFailed(runId: number, message: string): void;
+  /** Begins (or resumes after a worker failure) automatic play. */
+  startAuto(): void;
+  /** Openings decided by the game worker, applied with the engine's step function. */
+  applyBatch(boxes: ArrayLike<number>): void;
+  workerFailed(message: string): void;
   confirmDialog(): void;
   reset(): void;
   setSpeed(speed: number): void;
@@ -82,7 +81,6 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     cycles: cycleStructure(firstSlips),
     game: initialGame(),
     mode: 'manual',
-    runId: 0,
     dialog: null,
     failedPrisoner: null,
     speed: SPEED_INITIAL,
@@ -92,18 +90,17 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     initialise(seedParam) {
       const { seed, notice } = parseSeedParam(seedParam);
       rng = createRng(seed);
-      set((state) => ({
+      set({
         ...reshuffled(),
         seed,
         seedNotice: notice,
         mode: 'manual',
-        runId: state.runId + 1,
         dialog: null,
         failedPrisoner: null,
         speed: SPEED_INITIAL,
         showCycles: false,
         workerError: null,
-      }));
+      });
     },
 
     openManually(box) {
@@ -119,7 +116,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     startAuto() {
-      const { game, runId } = get();
+      const { game } = get();
       // The current prisoner starts over with every box closed; a finished board starts afresh.
       const fresh =
         game.status === 'all-found' || game.status === 'failed'
@@ -128,17 +125,15 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       set({
         ...fresh,
         mode: 'auto',
-        runId: runId + 1,
         dialog: null,
         failedPrisoner: null,
         workerError: null,
       });
-      return runId + 1;
     },
 
-    applyBatch(runId, boxes) {
+    applyBatch(boxes) {
       const state = get();
-      if (runId !== state.runId || state.mode !== 'auto') return;
+      if (state.mode !== 'auto') return;
       let game = state.game;
       for (let i = 0; i < boxes.length; i++) {
         // A prisoner who found the slip stays on screen until the next one opens a box.
@@ -152,32 +147,30 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       });
     },
 
-    workerFailed(runId, message) {
-      if (runId !== get().runId) return;
-      set({ workerError: message });
+    workerFailed(message) {
+      if (get().mode === 'auto') set({ workerError: message });
     },
 
     confirmDialog() {
-      const { dialog, game, runId } = get();
+      const { dialog, game } = get();
       if (!dialog) return;
       if (dialog.kind === 'prisoner-succeeded') {
         set({ dialog: null, game: nextPrisoner(game) });
       } else if (dialog.kind === 'prisoner-failed') {
-        set({ ...reshuffled(), dialog: null, mode: 'manual', runId: runId + 1 });
+        set({ ...reshuffled(), dialog: null, mode: 'manual' });
       } else {
         set({ dialog: null });
       }
     },
 
     reset() {
-      set((state) => ({
+      set({
         ...reshuffled(),
         mode: 'manual',
-        runId: state.runId + 1,
         dialog: null,
         failedPrisoner: null,
         workerError: null,
-      }));
+      });
     },
 
     setSpeed(speed) {

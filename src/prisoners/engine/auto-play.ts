@@ -37,37 +37,3 @@ export async function autoPlay(
     if (delay > 0) await hooks.sleep(delay);
   }
 }
-
-/**
- * What the game worker exposes. `prepareBatch` lets the worker mark batches as transferable
- * without the engine knowing about messaging.
- */
-export function createGameApi(prepareBatch: (boxes: Int32Array) => Int32Array = (b) => b) {
-  let delay = 0;
-  return {
-    /** Runs automatic play, handing each batch of openings to `onBatch`. */
-    play(
-      slips: Int32Array,
-      firstPrisoner: number,
-      delayMs: number,
-      onBatch: (boxes: Int32Array) => Promise<unknown> | unknown,
-    ): Promise<PlayOutcome> {
-      delay = delayMs;
-      return autoPlay(slips, firstPrisoner, {
-        emit: (boxes) => onBatch(prepareBatch(boxes)),
-        delayMs: () => delay,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      });
-    },
-    /** Changes the pause between openings of the run in progress. */
-    setDelay(delayMs: number): void {
-      delay = delayMs;
-    },
-    /** Answers at once: proof of life while a run is quiet. */
-    ping(): true {
-      return true;
-    },
-  };
-}
-
-export type GameApi = ReturnType<typeof createGameApi>;

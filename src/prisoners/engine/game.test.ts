@@ -13,7 +13,7 @@ import {
   type GameState,
 } from './game.ts';
 import { cycleStructure } from './cycles.ts';
-import { autoPlay, createGameApi } from './auto-play.ts';
+import { autoPlay } from './auto-play.ts';
 import { createRng } from './rng.ts';
 import { cycleLengths, randomArrangement } from './permutation.ts';
 
@@ -211,16 +211,5 @@ describe('automatic play', () => {
     expect(outcome).toEqual({ kind: 'all-found' });
     expect(sleeps).toEqual([300]);
     expect(batches.slice(0, 3)).toEqual([[0], [1, 2], [1, 2, 0]]);
-  });
-
-  it('the worker api plays through its callback', async () => {
-    const api = createGameApi();
-    const seen: number[] = [];
-    const outcome = await api.play(arrangementWithCycle(GUESS_LIMIT + 1), 0, 0, (boxes) => {
-      seen.push(boxes.length);
-    });
-    expect(outcome).toEqual({ kind: 'failed', prisoner: 0 });
-    expect(seen).toEqual([GUESS_LIMIT]);
-    expect(api.ping()).toBe(true);
   });
 });

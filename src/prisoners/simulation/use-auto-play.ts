@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { stepDelayMs } from '../engine/constants.ts';
-import { useGameClient } from '../game-client.ts';
+import { useGameClient } from './game-client.ts';
 import { usePrisonerStore } from '../store.ts';
 
 /**
@@ -9,19 +9,17 @@ import { usePrisonerStore } from '../store.ts';
  * (reset, failure confirmed, new seed) terminates the worker.
  */
 export function useAutoPlay(): { start(): void; reset(): void } {
-  // `?debug` publishes the worker so that a browser test can kill it mid-run.
-  const [exposeWorker] = useState(() => new URLSearchParams(window.location.search).has('debug'));
-  const client = useGameClient({ exposeWorker });
+  const client = useGameClient();
 
   const start = useCallback(() => {
-    const runId = usePrisonerStore.getState().startAuto();
+    usePrisonerStore.getState().startAuto();
     const { slips, game, speed } = usePrisonerStore.getState();
     client.play({
       slips,
       firstPrisoner: game.prisoner,
       delayMs: stepDelayMs(speed),
-      onBatch: (boxes) => usePrisonerStore.getState().applyBatch(runId, boxes),
-      onFailure: (message) => usePrisonerStore.getState().workerFailed(runId, message),
+      onBatch: (boxes) => usePrisonerStore.getState().applyBatch(boxes),
+      onFailure: (message) => usePrisonerStore.getState().workerFailed(message),
     });
   }, [client]);
 

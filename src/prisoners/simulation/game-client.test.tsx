@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { expose } from 'comlink';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
+import { cycleStructure } from '../engine/cycles.ts';
+import { randomArrangement } from '../engine/permutation.ts';
+import { createRng } from '../engine/rng.ts';
+import { exposeWorkerApi } from '../expose-worker-api.ts';
+import type { WorkerPort } from '../worker-bridge.ts';
+import { createGameClient, useGameClient, type GameClient } from './game-client.ts';
+import { createGameWorkerApi } from './game-worker-api.ts';
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const channel of channels.splice(0)) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
+
+/** `api` on the far side of a MessageChannel: a worker without the thread. */
+function channelWorker(api: object, exposeAs: 'worker' | 'bare' = 'worker') {
+  const channel = new MessageChannel();
+  channels.push(channel);
+  if (exposeAs === 'worker') exposeWorkerApi(api, channel.port2);
+  else expose({ api }, channel.port2);
+  const terminate = vi.fn(() => {
+    channel.port1.close();
+    channel.port2.close();
+  });
+  const port = Object.assign(channel.port1, { terminate }) as unknown as WorkerPort;
+  return { port, terminate };
+}
+
+const frameOptions = {
+  requestFrame: (callback: () => void) => setTimeout(callback, 1) as unknown as number,
+};
+const slips = randomArrangement(PRISONER_COUNT, createRng(99));
+
+/** The boxes each prisoner opens by following the slips, until one fails: the expected batches. */
+function expectedWalks(): number[][] {
+  const walks: number[][] = [];
+  for (let prisoner = 0; prisoner < PRISONER_COUNT; prisoner++) {
+    const walk = [prisoner];
+    while (slips[walk.at(-1)!] !== prisoner && walk.length < GUESS_LIMIT) {
+      walk.push(slips[walk.at(-1)!]!);
+    }
+    walks.push(walk);
+    if (slips[walk.at(-1)!] !== prisoner) break;
+  }
+  return walks;
+}
+
+describe('game client', () => {
+  it('starts its worker only for a run, streams every opening, and frees the worker after', async () => {
+    const worker = channelWorker(createGameWorkerApi());
+    const createWorker = vi.fn(() => worker.port);
+    const client = createGameClient({ createWorker, ...frameOptions });
+    expect(createWorker).not.toHaveBeenCalled();
+    const batches: number[][] = [];
+    client.play({
+      slips,
+      firstPrisoner: 0,
+      delayMs: 0,
+      onBatch: (boxes) => batches.push(Array.from(boxes)),
+      onFailure: (message) => batches.push([-1, message.length]),
+    });
+    expect(client.running).toBe(true);
+    await vi.waitFor(() => expect(worker.terminate).toHaveBeenCalledTimes(1));
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(client.running).toBe(false);
+    // Without a pause, each prisoner's whole walk is one batch, up to the first failure.
+    expect(batches).toEqual(expectedWalks());
+    expect(cycleStructure(slips).cycles[0]!.boxes.length).toBeGreaterThan(GUESS_LIMIT);
+  });
+
+  it('cancels the run and terminates the worker when the component unmounts', async () => {
+    const worker = channelWorker(createGameWorkerApi());
+    let client: GameClient | undefined;
+    function Probe() {
+      client = useGameClient({ createWorker: () => worker.port, ...frameOptions });
+      return null;
+    }
+    const view = render(<Probe />);
+    const onBatch = vi.fn();
+    client?.play({ slips, firstPrisoner: 0, delayMs: 50, onBatch, onFailure: vi.fn() });
+    await vi.waitFor(() => expect(onBatch).toHaveBeenCalled());
+    view.unmount();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+    expect(client?.running).toBe(false);
+    const seen = onBatch.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onBatch).toHaveBeenCalledTimes(seen);
+  });
+
+  it('reports a worker that stops answering', async () => {
+    // A worker stuck in a loop: it took the run and answers nothing, not even a proof of life.
+    const never = () => new Promise<never>(() => {});
+    const worker = channelWorker({ play: never, setDelay: () => {} }, 'bare');
+    const client = createGameClient({
+      createWorker: () => worker.port,
+      silenceMs: 20,
+      ...frameOptions,
+    });
+    const failure = new Promise<string>((resolve) =>
+      client.play({ slips, firstPrisoner: 0, delayMs: 10, onBatch: vi.fn(), onFailure: resolve }),
+    );
+    await expect(failure).resolves.toBe('The simulation worker stopped responding.');
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+    expect(client.running).toBe(false);
+  });
+
+  it('reports a worker whose run throws', async () => {
+    const worker = channelWorker({
+      play: () => Promise.reject(new Error('out of memory')),
+      setDelay: () => {},
+    });
+    const client = createGameClient({ createWorker: () => worker.port, ...frameOptions });
+    const failure = new Promise<string>((resolve) =>
+      client.play({ slips, firstPrisoner: 0, delayMs: 0, onBatch: vi.fn(), onFailure: resolve }),
+    );
+    await expect(failure).resolves.toBe('The simulation worker failed: out of memory');
+    expect(client.running).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The one way the page (or a Node process) talks to a worker: the worker starts lazily on first
+ * use, its API is a typed Comlink remote, a crash or an unreadable message is reported once,
+ * a worker that falls silent is asked for a proof of life, and cancelling is terminating.
+ * The worker side is `exposeWorkerApi` (expose-worker-api.ts).
+ */
+import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
+import type { ExposedWorker } from './expose-worker-api.ts';
+
+/** A started worker as the bridge needs it: a Web Worker is one; Node threads get an adapter. */
+export interface WorkerPort extends Endpoint {
+  terminate(): void;
+}
+
+export interface WorkerBridgeOptions {
+  /** Starts a worker: on first use, and again on the first use after `terminate`. */
+  start(): WorkerPort;
+  /** How failure messages name the worker, e.g. "The simulation worker" or "Worker 2". */
+  name: string;
+  /**
+   * After this long without a message from the worker, it must answer a proof of life within
+   * `answerMs` or it is reported as stopped. Without it, silence is never questioned.
+   */
+  silenceMs?: number;
+  answerMs?: number;
+  /** Told once per worker when it crashes, sends an unreadable message or stops answering. */
+  onFailure?(message: string): void;
+}
+
+export interface WorkerBridge<Api> {
+  /** The worker's API; using it starts the worker if none is running. */
+  readonly api: Remote<Api>;
+  /** True while a worker is running. */
+  readonly started: boolean;
+  /** A callback for the worker to call; every call counts as a sign of life. */
+  callback<Args extends unknown[], Result>(
+    handler: (...args: Args) => Result,
+  ): (...args: Args) => Result;
+  /** Stops the worker at once, dropping whatever it was doing. */
+  terminate(): void;
+}
+
+const DEFAULT_ANSWER_MS = 1000;
+
+/** A bridge to workers made by `options.start`, one at a time. */
+export function createWorkerBridge<Api>(options: WorkerBridgeOptions): WorkerBridge<Api> {
+  const answerMs = options.answerMs ?? DEFAULT_ANSWER_MS;
+  let current: RunningWorker<Api> | null = null;
+
+  function running(): RunningWorker<Api> {
+    current ??= startWorker(options, answerMs, (message) => {
+      const failed = current;
+      current = null;
+      failed?.stop();
+      options.onFailure?.(message);
+    });
+    return current;
+  }
+
+  return {
+    get api() {
+      return running().remote.api;
+    },
+    get started() {
+      return current !== null;
+    },
+    callback(handler) {
+      return proxy((...args: Parameters<typeof handler>) => {
+        current?.heard();
+        return handler(...args);
+      });
+    },
+    terminate() {
+      current?.stop();
+      current = null;
+    },
+  };
+}
+
+/** The remote of an `ExposedWorker`, spelled out: Comlink cannot map a generic API itself. */
+interface RemoteWorker<Api> {
+  api: Remote<Api>;
+  alive(): Promise<true>;
+}
+
+interface RunningWorker<Api> {
+  remote: RemoteWorker<Api>;
+  heard(): void;
+  stop(): void;
+}
+
+function startWorker<Api>(
+  { start, name, silenceMs }: WorkerBridgeOptions,
+  answerMs: number,
+  fail: (message: string) => void,
+): RunningWorker<Api> {
+  const port = start();
+  const remote = wrap<ExposedWorker<Api>>(port) as unknown as RemoteWorker<Api>;
+  let lastHeard = Date.now();
+  let asking = false;
+  let stopped = false;
+  const heard = () => {
+    lastHeard = Date.now();
+  };
+  const report = (message: string) => {
+    if (!stopped) fail(message);
+  };
+  const onError = (event: Event) => {
+    // A worker's uncaught error also reaches the page's console unless it is handled here.
+    event.preventDefault();
+    const detail = (event as ErrorEvent).message;
+    report(detail ? `${name} crashed: ${detail}` : `${name} crashed.`);
+  };
+  const onMessageError = () => report(`${name} sent a message that could not be read.`);
+  port.addEventListener('message', heard);
+  port.addEventListener('error', onError);
+  port.addEventListener('messageerror', onMessageError);
+
+  const watchdog =
+    silenceMs === undefined
+      ? undefined
+      : setInterval(
+          () => {
+            if (asking || Date.now() - lastHeard < silenceMs) return;
+            asking = true;
+            const timeout = new Promise<false>((resolve) =>
+              setTimeout(() => resolve(false), answerMs),
+            );
+            void Promise.race([remote.alive(), timeout])
+              .catch(() => false)
+              .then((alive) => {
+                asking = false;
+                if (alive) heard();
+                else report(`${name} stopped responding.`);
+              });
+          },
+          Math.max(10, Math.min(500, silenceMs / 4)),
+        );
+
+  return {
+    remote,
+    heard,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(watchdog);
+      port.removeEventListener('message', heard);
+      port.removeEventListener('error', onError);
+      port.removeEventListener('messageerror', onMessageError);
+      port.terminate();
+    },
+  };
+}
