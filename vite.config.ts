@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
@@ -5,11 +6,14 @@ import { siteUrl } from './scripts/site-url.ts';
 import { sitemap } from './scripts/sitemap.ts';
 import { socialMeta } from './scripts/social-meta.ts';
 import { chunkReport, notFoundFallback } from './scripts/static-hosting.ts';
+import { workerModules } from './scripts/worker-modules.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [
-    // Fast refresh needs a window: modules that also run in the grid's worker go without it.
-    react({ exclude: [/\/node_modules\//, /\/grid-scene\.tsx$/, /\/offscreen-grid\.tsx$/] }),
+    // Fast refresh needs a window: modules that also run in a worker go without it.
+    react({ exclude: [/\/node_modules\//, ...workerModules(root)] }),
     socialMeta(),
     contentSecurityPolicy(),
     sitemap(),

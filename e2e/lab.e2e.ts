@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
 import { axeViolations, launchBrowser, openPage, visit, waitForHeading } from './browser.ts';
 
 let browser: Browser;
@@ -109,20 +110,17 @@ describe('the lab', () => {
     await context.close();
   });
 
-  it('reports a worker that throws, keeps the page working, and retries', async () => {
+  it('reports a worker that crashes, keeps the page working, and retries', async () => {
     const { page, context, problems } = await openPage(browser);
-    // Test hook, read when a run starts: every worker throws at its first progress report.
-    await page.addInitScript(() => {
-      window.__labFaults = { throwAtTrial: 1 };
-    });
+    const restore = await injectIntoWorker(page, 'lab-worker', crashAtStart);
     await visit(page, `${LAB}?trials=1e9&method=fast&seed=5`);
     await page.getByRole('button', { name: 'Run' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 10_000 });
-    expect(await alert.textContent()).toMatch(/The run stopped early\..*Injected fault/);
-    await page.evaluate(() => {
-      delete window.__labFaults;
-    });
+    expect(await alert.textContent()).toMatch(
+      /^The run stopped early\. Worker 1 crashed: (Uncaught )?Error: Injected fault\b/,
+    );
+    await restore();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForFunction(
       () => Number(document.querySelector('#lab-trials')?.textContent) > 0,
@@ -133,17 +131,14 @@ describe('the lab', () => {
     await context.close();
   });
 
-  it('notices a worker killed mid-run', async () => {
+  it('notices a worker that falls silent mid-run and keeps what it counted', async () => {
     const { page, context, problems } = await openPage(browser);
-    // Test hook: the first worker is terminated 300 ms into the run without telling the pool.
-    await page.addInitScript(() => {
-      window.__labFaults = { killWorkerAfterMs: 300 };
-    });
+    await injectIntoWorker(page, 'lab-worker', silentAfterMessages(3));
     await visit(page, `${LAB}?trials=1e9&method=fast&seed=6`);
     await page.getByRole('button', { name: 'Run' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toMatch(/stopped responding/);
+    expect(await alert.textContent()).toMatch(/Worker 1 stopped responding\./);
     expect(Number(await outputText(page, 'Trials'))).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();

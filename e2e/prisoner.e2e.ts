@@ -1,3 +1,4 @@
+import { dieOnSignal, injectIntoWorker, loseContextOnSignal, signalWorkers } from './faults.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, visit } from './browser.ts';
@@ -301,15 +302,17 @@ describe('prisoner simulation', () => {
 
   it('reports a killed worker with a Retry, and the rest of the page keeps working', async () => {
     const { page, context, problems } = await openPage(browser);
-    await visit(page, `/projects/prisoner?seed=${FAILING_SEED}&debug`);
+    const restore = await injectIntoWorker(page, 'game-worker', dieOnSignal);
+    await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
     await page.getByLabel('Speed').fill('10');
     await page.getByRole('button', { name: 'Start simulation' }).click();
     await page.waitForFunction(
       () => document.querySelector('#readout-slip')?.textContent?.trim() !== '–',
     );
-    await page.evaluate(() => window.__prisonerWorker?.terminate());
-    const alert = page.getByRole('alert').filter({ hasText: 'stopped' });
+    await signalWorkers(page, 'die');
+    const alert = page.getByRole('alert').filter({ hasText: 'stopped responding' });
     await alert.waitFor({ timeout: 10_000 });
+    await restore();
     const guesses = await readout(page, 'Guesses left');
     // The page still works: the explanation opens and closes, cycles toggle.
     await page.locator('button[aria-haspopup="dialog"]').click();
@@ -333,12 +336,14 @@ describe('prisoner simulation', () => {
     async (drawnIn) => {
       const { page, context, problems } = await openPage(browser);
       if (drawnIn === 'page') await withoutOffscreenCanvas(page);
-      await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}&debug`);
+      if (drawnIn === 'worker')
+        await injectIntoWorker(page, 'grid-render-worker', loseContextOnSignal);
+      await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
       await boxButton(page, 0).click();
       await page.locator(`[data-drawn-in="${drawnIn}"] canvas`).waitFor();
       await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
       if (drawnIn === 'worker') {
-        await page.evaluate(() => window.__gridRenderer?.loseContext());
+        await signalWorkers(page, 'lose-context');
       } else {
         await page.locator('canvas').evaluate((element: HTMLCanvasElement) => {
           const gl = element.getContext('webgl2') ?? element.getContext('webgl');

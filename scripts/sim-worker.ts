@@ -1,8 +1,8 @@
 // The lab worker for Node worker threads: the same API as workers/lab-worker.ts.
 import { parentPort } from 'node:worker_threads';
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
+import { labWorkerApi } from '../src/prisoners/lab/lab-worker-api.ts';
 import { nodeEndpoint } from './node-endpoint.ts';
-import { labWorkerApi } from '../src/prisoners/lab/worker-api.ts';
 
 if (!parentPort) throw new Error('sim-worker runs as a worker thread');
-expose(labWorkerApi, nodeEndpoint(parentPort));
+exposeWorkerApi(labWorkerApi, nodeEndpoint(parentPort));

@@ -1,7 +1,7 @@
-import { expose } from 'comlink';
-import { createOffscreenGrid } from '../src/prisoners/grid/offscreen-grid.tsx';
+import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
+import { createGridRenderWorkerApi } from '../src/prisoners/grid/grid-render-worker-api.tsx';
 
-const api = createOffscreenGrid();
-expose(api);
+const api = createGridRenderWorkerApi();
+exposeWorkerApi(api);
 
 export type Api = typeof api;

@@ -1,4 +1,6 @@
-import { expose } from 'comlink';
-import { labWorkerApi } from '../src/prisoners/lab/worker-api.ts';
+import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
+import { labWorkerApi } from '../src/prisoners/lab/lab-worker-api.ts';
 
-expose(labWorkerApi);
+exposeWorkerApi(labWorkerApi);
+
+export type Api = typeof labWorkerApi;

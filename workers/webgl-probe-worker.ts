@@ -1,9 +1,9 @@
-import { expose } from 'comlink';
+import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
 import { describeWebgl } from '../src/prisoners/grid/webgl-probe.ts';
 
 const api = {
   describeWebgl: () => describeWebgl(new OffscreenCanvas(1, 1)),
 };
-expose(api);
+exposeWorkerApi(api);
 
 export type Api = typeof api;

@@ -11,11 +11,11 @@ import {
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
-import OffscreenBoxGrid, { canDrawInWorker } from './box-grid-offscreen.tsx';
+import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
 import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
 import styles from './box-grid.module.css';
 
-const BoxGrid3d = lazy(() => import('./box-grid-3d.tsx'));
+const GridDrawnOnPage = lazy(() => import('./grid-drawn-on-page.tsx'));
 
 type Renderer = WebglSupport | 'lost';
 
@@ -98,7 +98,7 @@ export function BoxGrid() {
       style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}
     >
       {inView && renderer && inWorker ? (
-        <OffscreenBoxGrid
+        <GridDrawnInWorker
           reducedMotion={reducedMotion}
           software={renderer === 'software-webgl'}
           onContextLost={() => setFailure('lost')}
@@ -107,7 +107,7 @@ export function BoxGrid() {
       ) : inView && renderer ? (
         <RendererBoundary onError={() => setFailure('unavailable')}>
           <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
-            <BoxGrid3d
+            <GridDrawnOnPage
               reducedMotion={reducedMotion}
               software={renderer === 'software-webgl'}
               onContextLost={() => setFailure('lost')}

@@ -1,5 +1,5 @@
-import { wrap } from 'comlink';
 import type { Api } from '../../../workers/webgl-probe-worker.ts';
+import { createWorkerBridge } from '../worker-bridge.ts';
 import { describeWebgl, type WebglSupport } from './webgl-probe.ts';
 
 export type { WebglSupport };
@@ -10,8 +10,8 @@ export interface WebglProbe {
   inWorkers: boolean;
 }
 
-// A worker that stays silent this long is not waited for; the 3D view then simply tries.
-const PROBE_TIMEOUT_MS = 5000;
+// A probe silent for this long (and then one more second) is given up; the page asks itself.
+const PROBE_SILENCE_MS = 5000;
 let probed: Promise<WebglProbe> | undefined;
 
 /**
@@ -31,27 +31,24 @@ async function probeOffMainThread(): Promise<WebglProbe> {
   if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') {
     throw new Error('No OffscreenCanvas in workers here');
   }
-  const worker = new Worker(new URL('../../../workers/webgl-probe-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'webgl-probe',
+  let failed: (error: Error) => void = () => {};
+  const failure = new Promise<never>((_, reject) => (failed = reject));
+  const bridge = createWorkerBridge<Api>({
+    start: () =>
+      new Worker(new URL('../../../workers/webgl-probe-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'webgl-probe',
+      }),
+    name: 'The WebGL probe',
+    silenceMs: PROBE_SILENCE_MS,
+    onFailure: (message) => failed(new Error(message)),
   });
   try {
-    return await new Promise<WebglProbe>((resolve, reject) => {
-      const timer = setTimeout(
-        () => resolve({ support: 'webgl', inWorkers: false }),
-        PROBE_TIMEOUT_MS,
-      );
-      worker.addEventListener('error', () => reject(new Error('The WebGL probe failed to start')));
-      wrap<Api>(worker)
-        .describeWebgl()
-        .then((support) => {
-          // Some browsers have OffscreenCanvas without WebGL in workers: ask the page instead.
-          if (support === 'unavailable') reject(new Error('No WebGL in workers'));
-          else resolve({ support, inWorkers: true });
-        }, reject)
-        .finally(() => clearTimeout(timer));
-    });
+    const support = await Promise.race([bridge.api.describeWebgl(), failure]);
+    // Some browsers have OffscreenCanvas without WebGL in workers: the page asks itself then.
+    if (support === 'unavailable') throw new Error('No WebGL in workers');
+    return { support, inWorkers: true };
   } finally {
-    worker.terminate();
+    bridge.terminate();
   }
 }

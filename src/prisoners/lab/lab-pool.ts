@@ -1,21 +1,13 @@
 /**
- * The lab's worker pool: the only place that starts lab workers. One job per worker, each with
- * its own derived seed; progress merged and handed on at a steady pace; cancel terminates the
- * workers at once and keeps what they had reported.
+ * The lab's worker pool: one job per worker, each with its own derived seed, every worker behind
+ * the worker bridge; progress merged and handed on at a steady pace; cancel terminates the
+ * workers at once and keeps what they had reported. The caller says how to start a worker (a
+ * Web Worker in the browser, a worker thread in Node).
  */
-import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
 import { convergenceCheckpoints, workerJob, type WorkerProgress } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
-import type { LabFaults, LabWorkerApi } from './worker-api.ts';
-
-/** A started worker: a Comlink endpoint, a way to stop it, and a way to hear that it died. */
-export interface LabWorkerHandle {
-  endpoint: Endpoint;
-  terminate(): void;
-  onFailure(listener: (message: string) => void): void;
-}
-
-export type LabWorkerFactory = () => LabWorkerHandle;
+import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
+import type { LabWorkerApi } from './lab-worker-api.ts';
 
 export interface ConvergencePoint {
   trials: number;
@@ -46,15 +38,12 @@ export interface LabRunOptions {
   settings: LabSettings;
   seed: number;
   workers: number;
-  createWorker: LabWorkerFactory;
+  createWorker: () => WorkerPort;
   onUpdate: (snapshot: LabRunSnapshot) => void;
   /** Minimum time between two updates while running. */
   updateIntervalMs?: number;
-  /** A worker silent for this long is taken for dead. */
+  /** A worker that reports nothing for this long must prove that it is alive. */
   silenceLimitMs?: number;
-  faults?: LabFaults;
-  /** Terminates worker `index` this long after the start, without telling the pool. */
-  killWorkerAfterMs?: number;
   now?: () => number;
 }
 
@@ -81,8 +70,7 @@ export function startLabRun(options: LabRunOptions): LabRun {
     workerJob(settings, seed, index, workers),
   );
   const latest: (WorkerProgress | null)[] = jobs.map(() => null);
-  const lastHeard = jobs.map(() => started);
-  const handles: LabWorkerHandle[] = [];
+  const bridges: WorkerBridge<LabWorkerApi>[] = [];
   let status: LabRunStatus = 'running';
   let error: string | null = null;
   let lastUpdate = -Infinity;
@@ -114,9 +102,7 @@ export function startLabRun(options: LabRunOptions): LabRun {
     if (status !== 'running') return;
     status = final;
     error = message;
-    for (const handle of handles) handle.terminate();
-    clearInterval(watchdog);
-    if (killTimer !== null) clearTimeout(killTimer);
+    for (const bridge of bridges) bridge.terminate();
     if (pendingUpdate !== null) clearTimeout(pendingUpdate);
     pendingUpdate = null;
     const last = snapshot();
@@ -124,43 +110,28 @@ export function startLabRun(options: LabRunOptions): LabRun {
     settle(last);
   };
 
-  const watchdog = setInterval(
-    () => {
-      const time = now();
-      const silent = latest.findIndex(
-        (p, i) => !p?.done && time - (lastHeard[i] as number) > silenceLimitMs,
-      );
-      if (silent >= 0) stop('failed', `Worker ${silent + 1} stopped responding.`);
-    },
-    Math.min(500, silenceLimitMs / 2),
-  );
-
-  let killTimer: ReturnType<typeof setTimeout> | null = null;
-
   jobs.forEach((job, index) => {
-    const handle = options.createWorker();
-    handles.push(handle);
-    handle.onFailure((message) => stop('failed', `Worker ${index + 1} failed: ${message}`));
-    const remote: Remote<LabWorkerApi> = wrap<LabWorkerApi>(handle.endpoint);
+    const bridge = createWorkerBridge<LabWorkerApi>({
+      start: options.createWorker,
+      name: `Worker ${index + 1}`,
+      silenceMs: silenceLimitMs,
+      onFailure: (message) => stop('failed', message),
+    });
+    bridges.push(bridge);
     const receive = (progress: WorkerProgress): void => {
       if (status !== 'running') return;
       latest[index] = progress;
-      lastHeard[index] = now();
       if (latest.every((p) => p?.done)) stop('done');
       else schedule();
     };
-    remote
-      .run(job, proxy(receive), options.faults ?? {})
+    bridge.api
+      .run(job, bridge.callback(receive))
       .then(receive)
       .catch((reason: unknown) => {
         const message = reason instanceof Error ? reason.message : String(reason);
         stop('failed', `Worker ${index + 1} failed: ${message}`);
       });
   });
-
-  if (options.killWorkerAfterMs !== undefined) {
-    killTimer = setTimeout(() => handles[0]?.terminate(), options.killWorkerAfterMs);
-  }
 
   return { cancel: () => stop('cancelled'), finished };
 }

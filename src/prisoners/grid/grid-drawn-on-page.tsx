@@ -10,7 +10,7 @@ import {
 } from './grid-scene.tsx';
 import styles from './box-grid.module.css';
 
-export interface BoxGrid3dProps {
+export interface GridDrawnOnPageProps {
   reducedMotion: boolean;
   /** A software rasteriser: no multisampling and a pixel budget keep frames short. */
   software: boolean;
@@ -21,7 +21,11 @@ export interface BoxGrid3dProps {
  * The 3D box grid drawn on the main thread, where it cannot be drawn in a worker. Purely visual:
  * the DOM twin above it takes every click and key.
  */
-export default function BoxGrid3d({ reducedMotion, software, onContextLost }: BoxGrid3dProps) {
+export default function GridDrawnOnPage({
+  reducedMotion,
+  software,
+  onContextLost,
+}: GridDrawnOnPageProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
   const [softwarePixelRatio, setSoftwarePixelRatio] = useState(1);

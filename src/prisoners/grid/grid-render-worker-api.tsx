@@ -34,18 +34,13 @@ export interface OffscreenGridStart extends CanvasSize {
   view: Required<GridViewUpdate>;
 }
 
-export interface OffscreenGridEvents {
-  contextLost(): void;
-}
-
 /**
  * The grid's scene, drawn by react-three-fiber on an OffscreenCanvas inside a worker, so that
  * neither building the scene nor rasterising frames ever holds the page's main thread. The page
  * mirrors the few fields of its store the scene reads (`update`) and the canvas size (`resize`).
  */
-export function createOffscreenGrid() {
+export function createGridRenderWorkerApi() {
   let root: ReconcilerRoot<OffscreenCanvas> | null = null;
-  let state: RootState | null = null;
   let view: StoreApi<GridView> | null = null;
   let size: CanvasSize = { width: 1, height: 1, devicePixelRatio: 1 };
   let software = false;
@@ -74,7 +69,7 @@ export function createOffscreenGrid() {
   }
 
   return {
-    async start(canvas: OffscreenCanvas, options: OffscreenGridStart, events: OffscreenGridEvents) {
+    async start(canvas: OffscreenCanvas, options: OffscreenGridStart, onContextLost: () => void) {
       ({ software, reducedMotion } = options);
       size = {
         width: options.width,
@@ -90,13 +85,13 @@ export function createOffscreenGrid() {
       }));
       canvas.addEventListener('webglcontextlost', (event) => {
         event.preventDefault();
-        events.contextLost();
+        onContextLost();
       });
       root = createRoot(canvas);
       await configure();
       draw();
       // The scene graph exists once react-three-fiber says it was created.
-      state = await created;
+      const state = await created;
       await compileInSteps(state);
       compiled = true;
       await configure();
@@ -114,10 +109,6 @@ export function createOffscreenGrid() {
     setReducedMotion(reduce: boolean) {
       reducedMotion = reduce;
       draw();
-    },
-    /** For tests: lose the WebGL context the way a GPU reset would. */
-    loseContext() {
-      state?.gl.getContext().getExtension('WEBGL_lose_context')?.loseContext();
     },
   };
 }

@@ -1,22 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { proxy, transfer, wrap, type Remote } from 'comlink';
+import { transfer } from 'comlink';
 import type { Api } from '../../../workers/grid-render-worker.ts';
 import { usePrisonerStore } from '../store.ts';
+import { createWorkerBridge, type WorkerBridge } from '../worker-bridge.ts';
 import styles from './box-grid.module.css';
 
-export interface OffscreenBoxGridProps {
+export interface GridDrawnInWorkerProps {
   reducedMotion: boolean;
   software: boolean;
   onContextLost(): void;
   /** The worker could not draw: the page draws the grid itself instead. */
   onFailure(): void;
-}
-
-declare global {
-  interface Window {
-    /** With `?debug`: the grid's renderer, so a test can lose its WebGL context. */
-    __gridRenderer?: Remote<Api>;
-  }
 }
 
 /** Whether this browser can hand a canvas to a worker. */
@@ -28,14 +22,14 @@ export const canDrawInWorker = (): boolean =>
  * The 3D box grid drawn in a worker: the page only hands over a canvas, its size and the state
  * the scene shows, so its main thread stays free however slow the GPU (or software rasteriser).
  */
-export default function OffscreenBoxGrid({
+export default function GridDrawnInWorker({
   reducedMotion,
   software,
   onContextLost,
   onFailure,
-}: OffscreenBoxGridProps) {
+}: GridDrawnInWorkerProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const renderer = useRef<Remote<Api> | null>(null);
+  const renderer = useRef<WorkerBridge<Api> | null>(null);
   // Read when the worker starts; later changes go through their own messages.
   const initial = useRef({ reducedMotion, software, onContextLost, onFailure });
 
@@ -48,17 +42,21 @@ export default function OffscreenBoxGrid({
     canvas.setAttribute('aria-hidden', 'true');
     container.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('../../../workers/grid-render-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'grid-render',
-    });
-    const api = wrap<Api>(worker);
-    renderer.current = api;
     let active = true;
     const fail = () => {
       if (active) onFailure();
     };
-    worker.addEventListener('error', fail);
+    const bridge = createWorkerBridge<Api>({
+      start: () =>
+        new Worker(new URL('../../../workers/grid-render-worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'grid-render',
+        }),
+      name: 'The grid renderer',
+      onFailure: fail,
+    });
+    renderer.current = bridge;
+    const { api } = bridge;
 
     const box = container.getBoundingClientRect();
     const { slips, game, showCycles } = usePrisonerStore.getState();
@@ -73,7 +71,9 @@ export default function OffscreenBoxGrid({
           reducedMotion,
           view: { slips, game, showCycles },
         },
-        proxy({ contextLost: () => active && onContextLost() }),
+        bridge.callback(() => {
+          if (active) onContextLost();
+        }),
       )
       .catch(fail);
 
@@ -100,21 +100,18 @@ export default function OffscreenBoxGrid({
       });
     });
 
-    const debug = new URLSearchParams(window.location.search).has('debug');
-    if (debug) window.__gridRenderer = api;
     return () => {
       active = false;
       unsubscribe();
       resizes.disconnect();
-      worker.terminate();
+      bridge.terminate();
       canvas.remove();
       renderer.current = null;
-      if (window.__gridRenderer === api) delete window.__gridRenderer;
     };
   }, []);
 
   useEffect(() => {
-    void renderer.current?.setReducedMotion(reducedMotion);
+    if (renderer.current?.started) void renderer.current.api.setReducedMotion(reducedMotion);
   }, [reducedMotion]);
 
   return <div ref={frame} className={styles.canvas} />;

@@ -1,0 +1,83 @@
+// Faults for browser tests, injected from outside the build: the test serves a worker's script
+// wrapped so that `prelude` runs in the worker before the real code. The build holds no hooks.
+import type { Page, Route } from 'playwright-core';
+
+/** The channel a prelude may listen on for signals from the test (`signalWorkers`). */
+export const FAULT_CHANNEL = 'e2e-faults';
+
+/**
+ * Serves the build's worker `assets/{name}-{hash}.js` with `prelude` in front. Returns a function
+ * that serves the real worker again (for workers started later, such as after Retry).
+ */
+export async function injectIntoWorker(
+  page: Page,
+  name: string,
+  prelude: string,
+): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+  const handler = async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.has('original')) return route.continue();
+    if (url.searchParams.has('prelude')) {
+      return route.fulfill({ contentType: 'text/javascript', body: prelude });
+    }
+    const [preludeUrl, originalUrl] = ['prelude', 'original'].map((part) => {
+      const variant = new URL(url);
+      variant.search = part;
+      return JSON.stringify(variant.href);
+    });
+    // Static imports run in order and before any message is dispatched to the worker (a
+    // top-level await here would let the first message arrive before the worker listens).
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `import ${preludeUrl};\nimport ${originalUrl};\n`,
+    });
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Posts `message` on the fault channel, where preludes listen. */
+export async function signalWorkers(page: Page, message: string): Promise<void> {
+  await page.evaluate(
+    ([channel, text]) => new BroadcastChannel(channel!).postMessage(text),
+    [FAULT_CHANNEL, message],
+  );
+}
+
+/** Prelude: the worker closes itself (as if killed) when the test signals `die`. */
+export const dieOnSignal = `new BroadcastChannel('${FAULT_CHANNEL}').onmessage = (event) => {
+  if (event.data === 'die') self.close();
+};`;
+
+/** Prelude: the worker throws as it starts, before it can answer anything. */
+export const crashAtStart = `throw new Error('Injected fault');`;
+
+/**
+ * Prelude: after `count` messages through any MessagePort (progress reports), the worker keeps
+ * computing but nothing it sends arrives: to the page it has gone silent mid-run.
+ */
+export function silentAfterMessages(count: number): string {
+  return `{
+  const post = MessagePort.prototype.postMessage;
+  let sent = 0;
+  MessagePort.prototype.postMessage = function (...args) {
+    if (sent++ < ${count}) post.apply(this, args);
+  };
+}`;
+}
+
+/** Prelude: the worker's WebGL contexts are lost when the test signals \`lose-context\`. */
+export const loseContextOnSignal = `{
+  const contexts = [];
+  const getContext = OffscreenCanvas.prototype.getContext;
+  OffscreenCanvas.prototype.getContext = function (type, ...rest) {
+    const context = getContext.call(this, type, ...rest);
+    if (context && String(type).startsWith('webgl')) contexts.push(context);
+    return context;
+  };
+  new BroadcastChannel('${FAULT_CHANNEL}').onmessage = (event) => {
+    if (event.data !== 'lose-context') return;
+    for (const context of contexts) context.getExtension('WEBGL_lose_context')?.loseContext();
+  };
+}`;

@@ -1,0 +1,63 @@
+// Checks on the production build that no test hook ships in it.
+// Usage: E2E_DIST=<build dir> tsx scripts/check-build.ts
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/**
+ * Names that only ever existed for tests: window switches, fault options, debug handles. The
+ * build must contain none of them; tests inject faults from outside (e2e/faults.ts).
+ */
+export const testHookNames = [
+  '__labFaults',
+  '__prisonerWorker',
+  '__gridRenderer',
+  '__jank',
+  'killWorkerAfterMs',
+  'throwAtTrial',
+  'exposeWorker',
+  'e2e-faults',
+  'Injected fault',
+] as const;
+
+/**
+ * A `loseContext` method of our own (`loseContext(){` or `loseContext:`). three.js and the WebGL
+ * probe only call the browser's `WEBGL_lose_context.loseContext()`, which is fine.
+ */
+const LOSE_CONTEXT_METHOD = /\bloseContext\s*(\(\s*\)\s*\{|:)/;
+
+/** The test hooks found in one file's text. */
+export function testHooksIn(text: string): string[] {
+  const found: string[] = testHookNames.filter((name) => text.includes(name));
+  if (LOSE_CONTEXT_METHOD.test(text)) found.push('a loseContext method');
+  return found;
+}
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every problem in the build folder, as "file: what" lines. */
+export async function checkBuild(dist: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of await filesUnder(dist)) {
+    if (!/\.(js|html)$/.test(file)) continue;
+    const hooks = testHooksIn(await readFile(file, 'utf8'));
+    for (const hook of hooks) problems.push(`${relative(dist, file)}: test hook ${hook}`);
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const problems = await checkBuild(dist);
+  if (problems.length > 0) {
+    console.error(
+      `The build in ${dist} failed its checks:\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`The build in ${dist} carries no test hooks.`);
+}
