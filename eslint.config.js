@@ -50,10 +50,7 @@ function restrict(files, ...groups) {
     files,
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: groups.map((group) => boundaries[group]) },
-      ],
+      'no-restricted-imports': ['error', { patterns: groups.map((group) => boundaries[group]) }],
     },
   };
 }
