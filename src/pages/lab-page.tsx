@@ -10,7 +10,7 @@ import {
   type SettingsDraft,
 } from '../prisoners/engine/lab-settings.ts';
 import { LabView } from '../prisoners/lab/lab-view.tsx';
-import styles from '../prisoners/lab/lab-page.module.css';
+import styles from './lab-page.module.css';
 
 /** /projects/prisoner/lab: millions of trials in Web Workers, against the exact mathematics. */
 export function LabPage() {

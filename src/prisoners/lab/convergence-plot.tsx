@@ -2,9 +2,9 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { wilsonInterval } from '../engine/statistics.ts';
 import type { ConvergencePoint } from './lab-pool.ts';
-import { formatPercent, formatReadable } from './format.ts';
-import { MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
-import styles from './lab.module.css';
+import { formatCount, formatPercent } from './format.ts';
+import { MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
+import styles from './convergence-plot.module.css';
 
 interface ConvergencePlotProps {
   points: readonly ConvergencePoint[];
@@ -52,7 +52,7 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
 
   const last = estimates[estimates.length - 1];
   const summary = last
-    ? `After ${formatReadable(last.trials)} trials the success rate is ${formatPercent(last.rate)}, 95% confidence interval ${formatPercent(last.low)} to ${formatPercent(last.high)}; the exact value ${formatPercent(exact)} lies ${exact >= last.low && exact <= last.high ? 'inside' : 'outside'} it.`
+    ? `After ${formatCount(last.trials)} trials the success rate is ${formatPercent(last.rate)}, 95% confidence interval ${formatPercent(last.low)} to ${formatPercent(last.high)}; the exact value ${formatPercent(exact)} lies ${exact >= last.low && exact <= last.high ? 'inside' : 'outside'} it.`
     : `The exact value is ${formatPercent(exact)}; run the lab to watch the estimate converge on it.`;
 
   return (
@@ -73,10 +73,13 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
       xLabel="Trials (log scale)"
       yLabel="Success rate"
       legend={
-        <p className={styles.legend} aria-hidden="true">
-          <span className={styles.swatchLine} /> observed <span className={styles.swatchBand} /> 95%
-          band <span className={styles.swatchExact} /> exact
-        </p>
+        <PlotLegend
+          items={[
+            ['line', 'observed'],
+            ['band', '95% band'],
+            ['exact', 'exact'],
+          ]}
+        />
       }
     >
       {band && <path d={band} className={styles.band} />}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
-import { binCounts, binEdges, formatPercent } from './format.ts';
-import { MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
-import styles from './lab.module.css';
+import { formatPercent } from './format.ts';
+import { MAX_HISTOGRAM_BINS, binCounts, binEdges } from './histogram-bins.ts';
+import { HistogramBars, MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
 
 interface FreedPlotProps {
   n: number;
@@ -13,24 +13,28 @@ interface FreedPlotProps {
 /** How many prisoners found their number, per trial, with the cycle strategy. */
 export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
   const { attach: attachFrame, width, height } = usePlotSize();
-  // Shift by one so that "0 found" gets a bin of its own: value v sits at index v + 1.
-  const { edges, shares } = useMemo(() => {
+  // Counts run from 0 to n: shifted by one (value v at index v + 1) they fill 1..n + 1, with
+  // one bin more than the other histograms, so that "none found" keeps a bin of its own.
+  const bars = useMemo(() => {
     const shifted = new Float64Array(n + 2);
     shifted.set(freed, 1);
-    const edges = binEdges(n + 1, 101);
-    const shares = binCounts(shifted, edges).map((c) => (trials > 0 ? c / trials : 0));
-    return { edges, shares };
+    const edges = binEdges(n + 1, MAX_HISTOGRAM_BINS + 1);
+    return binCounts(shifted, edges).map((count, i) => ({
+      from: (edges[i] as number) - 0.5,
+      to: (edges[i + 1] as number) - 0.5,
+      height: trials > 0 ? count / trials : 0,
+      tone: (edges[i + 1] as number) - 1 === n ? ('all' as const) : undefined,
+    }));
   }, [n, trials, freed]);
 
   const x = scaleLinear()
     .domain([-0.5, n + 0.5])
     .range([MARGIN.left, width - MARGIN.right]);
-  const maxY = Math.max(0.001, ...shares) * 1.1;
+  const maxY = Math.max(0.001, ...bars.map((bar) => bar.height)) * 1.1;
   const y = scaleLinear()
     .domain([0, maxY])
     .range([height - MARGIN.bottom, MARGIN.top])
     .nice(4);
-  const bottom = y(0);
 
   let failedTrials = 0;
   let foundInFailures = 0;
@@ -65,25 +69,7 @@ export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
       xLabel="Prisoners who found their number"
       yLabel="Share of trials"
     >
-      <g className={styles.bars}>
-        {shares.map((share, i) => {
-          const from = (edges[i] as number) - 0.5;
-          const to = (edges[i + 1] as number) - 0.5;
-          const x0 = x(from);
-          const x1 = x(to);
-          const gap = x1 - x0 > 4 ? 1 : 0;
-          return (
-            <rect
-              key={i}
-              x={x0 + gap / 2}
-              width={Math.max(0.5, x1 - x0 - gap)}
-              y={y(share)}
-              height={Math.max(0, bottom - y(share))}
-              className={(edges[i + 1] as number) - 1 === n ? styles.barAll : undefined}
-            />
-          );
-        })}
-      </g>
+      <HistogramBars bars={bars} x={x} y={y} />
     </PlotFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
-import { binCounts, formatPercent } from './format.ts';
-import { MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
-import styles from './lab.module.css';
+import { formatPercent } from './format.ts';
+import { binCounts } from './histogram-bins.ts';
+import { HistogramBars, MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
+import styles from './longest-cycle-plot.module.css';
 
 interface LongestCyclePlotProps {
   n: number;
@@ -90,34 +91,25 @@ export function LongestCyclePlot({
       xLabel="Longest cycle (boxes)"
       yLabel="Share of trials"
       legend={
-        <p className={styles.legend} aria-hidden="true">
-          <span className={styles.swatchBar} /> observed <span className={styles.swatchLine} />{' '}
-          exact
-          {markLimit && (
-            <>
-              <span className={styles.swatchLimit} /> k = {k}
-            </>
-          )}
-        </p>
+        <PlotLegend
+          items={[
+            ['bar', 'observed'],
+            ['line', 'exact'],
+            ...(markLimit ? [['limit', `k = ${k}`] as const] : []),
+          ]}
+        />
       }
     >
-      <g className={styles.bars}>
-        {observed.map((p, i) => {
-          const x0 = x((edges[i] as number) + 0.5);
-          const x1 = x((edges[i + 1] as number) + 0.5);
-          const gap = x1 - x0 > 4 ? 1 : 0;
-          return (
-            <rect
-              key={i}
-              x={x0 + gap / 2}
-              width={Math.max(0.5, x1 - x0 - gap)}
-              y={y(p)}
-              height={Math.max(0, bottom - y(p))}
-              className={markLimit && (edges[i + 1] as number) > k ? styles.barOver : undefined}
-            />
-          );
-        })}
-      </g>
+      <HistogramBars
+        bars={observed.map((share, i) => ({
+          from: (edges[i] as number) + 0.5,
+          to: (edges[i + 1] as number) + 0.5,
+          height: share,
+          tone: markLimit && (edges[i + 1] as number) > k ? 'over' : undefined,
+        }))}
+        x={x}
+        y={y}
+      />
       {markLimit && (
         <line
           className={styles.limitLine}

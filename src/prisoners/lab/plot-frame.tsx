@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ScaleContinuousNumeric } from 'd3-scale';
-import styles from './lab.module.css';
+import styles from './plot-frame.module.css';
 
-export const MARGIN = { top: 16, right: 16, bottom: 44, left: 56 } as const;
+/** Room around the plotting area; the y-axis title sits above it, left-aligned. */
+export const MARGIN = { top: 28, right: 16, bottom: 44, left: 56 } as const;
 
 export interface PlotSize {
   /** Callback ref for the plot's frame. */
@@ -28,7 +29,7 @@ export function usePlotSize(): PlotSize {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return { attach: setElement, width, height: width < 480 ? 240 : 280 };
+  return { attach: setElement, width, height: width < 480 ? 250 : 290 };
 }
 
 interface PlotFrameProps {
@@ -58,12 +59,12 @@ export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
   const [bottom, top] = y.range() as [number, number];
   return (
     <figure className={styles.plot} aria-labelledby={`${id}-heading`} ref={attachFrame}>
-      <h3 id={`${id}-heading`} className={styles.plotTitle}>
+      <h3 id={`${id}-heading`} className={styles.title}>
         {props.title}
       </h3>
       {props.legend}
       <svg
-        className={styles.plotSvg}
+        className={styles.svg}
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
@@ -98,17 +99,73 @@ export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
           >
             {props.xLabel}
           </text>
-          <text
-            transform={`translate(14 ${(top + bottom) / 2}) rotate(-90)`}
-            textAnchor="middle"
-            className={styles.axisLabel}
-          >
+          {/* Above the axis rather than turned along it, so it never meets the tick labels. */}
+          <text x={0} y={top - 14} className={styles.axisLabel}>
             {props.yLabel}
           </text>
         </g>
         {props.children}
       </svg>
-      <figcaption className={styles.plotSummary}>{props.summary}</figcaption>
+      <figcaption className={styles.summary}>{props.summary}</figcaption>
     </figure>
+  );
+}
+
+export type SwatchKind = 'bar' | 'line' | 'band' | 'exact' | 'limit';
+
+/** The key above a plot: a swatch and a label per series (hidden from screen readers, which get the description). */
+export function PlotLegend({
+  items,
+}: {
+  items: readonly (readonly [kind: SwatchKind, label: string])[];
+}) {
+  return (
+    <p className={styles.legend} aria-hidden="true">
+      {items.map(([kind, label]) => (
+        <span key={kind}>
+          <span className={styles.swatch} data-kind={kind} /> {label}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export interface HistogramBar {
+  /** Left and right edge, in x values. */
+  from: number;
+  to: number;
+  height: number;
+  tone?: 'over' | 'all';
+}
+
+/** Histogram bars on the plot's scales, a pixel apart where there is room. */
+export function HistogramBars({
+  bars,
+  x,
+  y,
+}: {
+  bars: readonly HistogramBar[];
+  x: ScaleContinuousNumeric<number, number>;
+  y: ScaleContinuousNumeric<number, number>;
+}) {
+  const bottom = y(0);
+  return (
+    <g className={styles.bars}>
+      {bars.map((bar, i) => {
+        const x0 = x(bar.from);
+        const x1 = x(bar.to);
+        const gap = x1 - x0 > 4 ? 1 : 0;
+        return (
+          <rect
+            key={i}
+            x={x0 + gap / 2}
+            width={Math.max(0.5, x1 - x0 - gap)}
+            y={y(bar.height)}
+            height={Math.max(0, bottom - y(bar.height))}
+            data-tone={bar.tone}
+          />
+        );
+      })}
+    </g>
   );
 }

@@ -1,0 +1,41 @@
+// Full-page screenshots of every page of the build at phone and desktop width, for looking at.
+// Usage: npm run screenshots [-- /path ...]  (E2E_DIST picks the build; SHOTS_DIR the output,
+// default /tmp/shots)
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { preview } from 'vite';
+import { sitePages } from '../src/config/routes.ts';
+import { launchChromium } from './chromium.ts';
+
+const WIDTHS = [375, 1280];
+const dist = process.env.E2E_DIST ?? 'dist';
+const out = process.env.SHOTS_DIR ?? '/tmp/shots';
+const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = asked.length > 0 ? asked : sitePages().map((page) => page.path);
+
+await mkdir(out, { recursive: true });
+const server = await preview({
+  logLevel: 'warn',
+  build: { outDir: dist },
+  preview: { port: 0, host: '127.0.0.1', strictPort: false },
+});
+const address = server.httpServer.address();
+if (!address || typeof address === 'string') throw new Error('vite preview has no port');
+const browser = await launchChromium();
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const path of targets) {
+      await page.goto(`http://127.0.0.1:${address.port}${path}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForTimeout(1500);
+      const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      await page.screenshot({ path: join(out, name), fullPage: true });
+      console.log(join(out, name));
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

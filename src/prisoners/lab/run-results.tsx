@@ -1,0 +1,152 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/routes.ts';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
+import type { LabSettings } from '../engine/lab-settings.ts';
+import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
+import buttons from '../../components/buttons.module.css';
+import { formatCount, formatPercent, formatStandardErrors, formatThroughput } from './format.ts';
+import type { LabRunSnapshot } from './lab-pool.ts';
+import styles from './run-results.module.css';
+
+interface RunResultsProps {
+  /** The last run, or null before the first. */
+  snapshot: LabRunSnapshot | null;
+  /** What the results describe: the last run's settings, or the valid settings before any run. */
+  shown: LabSettings | null;
+  exact: number | null;
+  onRetry(settings: LabSettings): void;
+}
+
+interface StatProps {
+  id: string;
+  label: string;
+  value: string;
+  note: string;
+  main?: boolean;
+  dataValue?: number | null;
+}
+
+function Stat({ id, label, value, note, main = false, dataValue }: StatProps) {
+  return (
+    <div className={main ? `${styles.stat} ${styles.main}` : styles.stat}>
+      <label htmlFor={id}>{label}</label>
+      <output id={id} aria-live="off" data-value={dataValue ?? undefined}>
+        {value}
+      </output>
+      <span className={styles.statNote}>{note}</span>
+    </div>
+  );
+}
+
+/** Progress, the success rate against the exact value, a failure with Retry, and a trial to watch. */
+export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps) {
+  const trials = snapshot?.trials ?? 0;
+  const successes = snapshot?.successes ?? 0;
+  const rate = trials > 0 ? successes / trials : null;
+  const [low, high] = wilsonInterval(successes, trials);
+  const difference = exact !== null ? differenceInStandardErrors(successes, trials, exact) : NaN;
+  const percentDone = !snapshot
+    ? 0
+    : snapshot.status === 'done'
+      ? 100
+      : Math.floor((snapshot.trials / snapshot.settings.trials) * 100);
+  const planned = snapshot?.settings.trials ?? shown?.trials ?? 0;
+  // The simulation page plays 100 prisoners with 50 guesses, following the slips.
+  const watchable =
+    snapshot !== null &&
+    snapshot.watchSeed >= 0 &&
+    snapshot.settings.n === PRISONER_COUNT &&
+    snapshot.settings.k === GUESS_LIMIT &&
+    snapshot.settings.strategy === 'cycle';
+
+  return (
+    <>
+      <div className={styles.header}>
+        {shown && (
+          <p className={styles.runLabel}>
+            n = {shown.n}, k = {shown.k}, {shown.strategy} strategy, {shown.method}
+            {snapshot &&
+              ` · seed ${snapshot.seed} · ${snapshot.workers} worker${snapshot.workers === 1 ? '' : 's'}`}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.progressRow}>
+        <progress
+          className={styles.progress}
+          aria-label="Run progress"
+          aria-valuetext={`${percentDone}%`}
+          max={100}
+          value={percentDone}
+        />
+        <span className={styles.progressText}>
+          {percentDone}% · {formatThroughput(snapshot?.trialsPerSecond ?? 0)}
+          {snapshot &&
+            snapshot.status !== 'running' &&
+            ` · ${snapshot.status === 'done' ? 'finished' : snapshot.status} in ${(snapshot.elapsedMs / 1000).toFixed(2)} s`}
+        </span>
+      </div>
+
+      {snapshot?.status === 'failed' && (
+        <div className={styles.alert} role="alert">
+          <p>
+            <strong>The run stopped early.</strong> {snapshot.error} The results below count the
+            trials finished before that.
+          </p>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => onRetry({ ...snapshot.settings, seed: snapshot.seed })}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+
+      <div className={styles.outputs}>
+        <Stat
+          main
+          id="lab-success-rate"
+          label="Success rate"
+          value={rate === null ? '–' : formatPercent(rate)}
+          dataValue={rate}
+          note={
+            rate === null
+              ? 'share of trials where everyone went free'
+              : `95% CI ${formatPercent(low)} – ${formatPercent(high)}`
+          }
+        />
+        <Stat
+          id="lab-exact"
+          label="Exact"
+          value={exact === null ? '–' : formatPercent(exact)}
+          dataValue={exact}
+          note={shown?.strategy === 'random' ? '(k/n)^n' : 'P(longest cycle ≤ k)'}
+        />
+        <Stat
+          id="lab-difference"
+          label="Difference"
+          value={formatStandardErrors(difference)}
+          note="standard errors from exact"
+        />
+        <Stat
+          id="lab-trials"
+          label="Trials"
+          value={formatCount(trials)}
+          dataValue={trials}
+          note={`of ${formatCount(planned)} planned`}
+        />
+      </div>
+
+      {watchable && (
+        <p className={styles.watch}>
+          <Link to={`${paths.prisoner}?seed=${snapshot.watchSeed}`}>Watch a failing trial</Link>{' '}
+          <span className={styles.hint}>
+            Replays seed {snapshot.watchSeed} from this run in the simulation: a cycle longer than{' '}
+            {GUESS_LIMIT} boxes dooms everyone.
+          </span>
+        </p>
+      )}
+    </>
+  );
+}

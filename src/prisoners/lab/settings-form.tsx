@@ -1,0 +1,193 @@
+import { useId, type FormEvent } from 'react';
+import {
+  N_MAX,
+  TRIALS_MAX,
+  type SettingField,
+  type SettingsDraft,
+  type SettingsErrors,
+} from '../engine/lab-settings.ts';
+import buttons from '../../components/buttons.module.css';
+import { formatCount } from './format.ts';
+import styles from './settings-form.module.css';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+interface FieldSpec {
+  field: SettingField;
+  label: string;
+  hint: string;
+  placeholder?: string;
+  /** A fixed set of values: a select instead of a text field. */
+  choices?: readonly Choice[];
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'n', label: 'Prisoners (n)', hint: `1 to ${formatCount(N_MAX)}` },
+  {
+    field: 'k',
+    label: 'Guesses per prisoner (k)',
+    hint: '0 to n; half of n is the classic puzzle',
+  },
+  { field: 'trials', label: 'Trials', hint: `1 to ${formatCount(TRIALS_MAX)}; 1e7 works too` },
+  {
+    field: 'strategy',
+    label: 'Strategy',
+    hint: 'Follow the slips, or open boxes at random',
+    choices: [
+      { value: 'cycle', label: 'cycle: follow the slips' },
+      { value: 'random', label: 'random: k random boxes' },
+    ],
+  },
+  {
+    field: 'method',
+    label: 'Method',
+    hint: 'How each trial is simulated',
+    choices: [
+      { value: 'literal', label: 'literal: shuffle every box' },
+      { value: 'fast', label: 'fast: sample the cycles' },
+    ],
+  },
+  { field: 'seed', label: 'Seed', hint: 'Blank for a fresh random seed', placeholder: 'random' },
+];
+
+const METHOD_NOTES: Record<string, string> = {
+  literal:
+    'shuffles the slips into the boxes for every trial, exactly as the simulation does, and follows them from box to box: the puzzle itself, millions of times over.',
+  fast: 'never builds the boxes: it draws the cycle lengths directly (the cycle through the lowest remaining box has a length uniform from 1 to the number of boxes left), which gives exactly the same distribution of outcomes at a fraction of the cost.',
+};
+
+interface SettingFieldProps extends FieldSpec {
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange(field: SettingField, value: string): void;
+}
+
+/** One setting: a label, a text field or a select, its hint and its error. */
+function SettingInput({
+  field,
+  label,
+  hint,
+  placeholder,
+  choices,
+  value,
+  error,
+  disabled,
+  onChange,
+}: SettingFieldProps) {
+  const id = useId();
+  const common = {
+    id,
+    name: field,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+    disabled,
+  };
+  const known = choices?.some((choice) => choice.value === value) ?? false;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {choices ? (
+        <select
+          {...common}
+          value={known ? value : ''}
+          onChange={(event) => onChange(field, event.target.value)}
+        >
+          {!known && (
+            <option value="" disabled>
+              Choose…
+            </option>
+          )}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      )}
+      <span id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface SettingsFormProps {
+  draft: SettingsDraft;
+  errors: SettingsErrors;
+  valid: boolean;
+  running: boolean;
+  onChange(field: SettingField, value: string): void;
+  onRun(): void;
+  onCancel(): void;
+}
+
+/** The lab's settings, Run and Cancel. */
+export function SettingsForm({
+  draft,
+  errors,
+  valid,
+  running,
+  onChange,
+  onRun,
+  onCancel,
+}: SettingsFormProps) {
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (valid && !running) onRun();
+  };
+  const note = METHOD_NOTES[draft.method];
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.fields}>
+        {FIELDS.map((spec) => (
+          <SettingInput
+            key={spec.field}
+            {...spec}
+            value={draft[spec.field]}
+            error={errors[spec.field]}
+            disabled={running}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+      {note && (
+        <p className={styles.methodNote}>
+          <strong>{draft.method}</strong> {note}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={!valid || running}>
+          Run
+        </button>
+        <button type="button" className={buttons.secondary} onClick={onCancel} disabled={!running}>
+          Cancel
+        </button>
+        {!valid && (
+          <span className={styles.status} role="status">
+            Fix the highlighted settings to run.
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
