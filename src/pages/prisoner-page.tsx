@@ -7,10 +7,11 @@ import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
 import { OutcomeDialog } from '../prisoners/simulation/outcome-dialog.tsx';
 import { Readouts } from '../prisoners/simulation/readouts.tsx';
-import { CyclesLegend, SeedInfo } from '../prisoners/simulation/run-info.tsx';
+import { CyclesLegend } from '../prisoners/simulation/cycles-legend.tsx';
+import { SeedInfo } from '../prisoners/simulation/seed-info.tsx';
 import { useAutoPlay } from '../prisoners/simulation/use-auto-play.ts';
 import { usePrisonerStore } from '../prisoners/store.ts';
-import styles from '../prisoners/simulation/simulation.module.css';
+import styles from './prisoner-page.module.css';
 
 /** /projects/prisoner: the 100 prisoners simulation. */
 export function PrisonerPage() {

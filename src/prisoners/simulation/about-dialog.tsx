@@ -1,5 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
-import styles from './simulation.module.css';
+import buttons from '../../components/buttons.module.css';
+import modal from '../../components/modal.module.css';
+import styles from './about-dialog.module.css';
 
 /** The button that explains the puzzle, and the modal it opens. */
 export function AboutDialog() {
@@ -34,7 +36,7 @@ export function AboutDialog() {
       <button
         ref={opener}
         type="button"
-        className={styles.secondaryButton}
+        className={buttons.secondary}
         aria-haspopup="dialog"
         onClick={open}
       >
@@ -42,13 +44,13 @@ export function AboutDialog() {
       </button>
       <dialog
         ref={dialog}
-        className={styles.modal}
+        className={modal.dialog}
         aria-labelledby="about-title"
         onClick={onDialogClick}
         onClose={() => opener.current?.focus()}
       >
-        <div className={styles.modalBody}>
-          <h2 id="about-title" ref={heading} tabIndex={-1} className={styles.dialogTitle}>
+        <div className={modal.body}>
+          <h2 id="about-title" ref={heading} tabIndex={-1} className={styles.title}>
             The 100 Prisoners Problem
           </h2>
           <p>
@@ -80,8 +82,8 @@ export function AboutDialog() {
             Try it by hand, start the automatic play, or turn on <em>Show cycles</em> to see the
             loops of the current arrangement.
           </p>
-          <div className={styles.modalActions}>
-            <button type="button" className={styles.primaryButton} onClick={close}>
+          <div className={modal.actions}>
+            <button type="button" className={buttons.primary} onClick={close}>
               Close
             </button>
           </div>

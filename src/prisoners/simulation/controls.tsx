@@ -1,6 +1,7 @@
 import { SPEED_MAX, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
 import { usePrisonerStore } from '../store.ts';
-import styles from './simulation.module.css';
+import buttons from '../../components/buttons.module.css';
+import styles from './controls.module.css';
 
 export interface ControlsProps {
   onStart(): void;
@@ -21,17 +22,17 @@ export function Controls({ onStart, onReset }: ControlsProps) {
     <div className={styles.controls}>
       <div className={styles.buttonRow}>
         {mode === 'auto' ? (
-          <button type="button" className={styles.primaryButton} onClick={onReset}>
+          <button type="button" className={buttons.primary} onClick={onReset}>
             Reset simulation
           </button>
         ) : (
-          <button type="button" className={styles.primaryButton} onClick={onStart}>
+          <button type="button" className={buttons.primary} onClick={onStart}>
             Start simulation
           </button>
         )}
         <button
           type="button"
-          className={styles.toggleButton}
+          className={buttons.toggle}
           aria-pressed={showCycles}
           onClick={toggleCycles}
         >
@@ -41,7 +42,7 @@ export function Controls({ onStart, onReset }: ControlsProps) {
       {workerError && (
         <div className={styles.workerError} role="alert">
           <p>{workerError} Automatic play has stopped; the rest of the page still works.</p>
-          <button type="button" className={styles.secondaryButton} onClick={onStart}>
+          <button type="button" className={buttons.secondary} onClick={onStart}>
             Retry
           </button>
         </div>

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { GUESS_LIMIT } from '../engine/constants.ts';
 import { usePrisonerStore, type OutcomeDialog as Outcome } from '../store.ts';
-import styles from './simulation.module.css';
+import buttons from '../../components/buttons.module.css';
+import modal from '../../components/modal.module.css';
+import styles from './outcome-dialog.module.css';
 
 function SuccessIcon() {
   return (
-    <svg className={styles.outcomeIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="var(--color-success)" />
       <path
         d="M14 25l7 7 13-15"
@@ -21,7 +23,7 @@ function SuccessIcon() {
 
 function FailureIcon() {
   return (
-    <svg className={styles.outcomeIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="var(--color-danger)" />
       <path d="M16 16l16 16M32 16L16 32" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
     </svg>
@@ -75,7 +77,7 @@ export function OutcomeDialog() {
   return (
     <dialog
       ref={dialog}
-      className={`${styles.modal} ${styles.outcome}`}
+      className={`${modal.dialog} ${styles.outcome}`}
       aria-labelledby="outcome-title"
       aria-describedby="outcome-detail"
       onCancel={(event) => {
@@ -84,12 +86,12 @@ export function OutcomeDialog() {
       }}
     >
       {outcome && (
-        <div className={styles.modalBody}>
+        <div className={modal.body}>
           {outcome.kind === 'prisoner-failed' ? <FailureIcon /> : <SuccessIcon />}
           <h2 id="outcome-title">{title(outcome)}</h2>
           <p id="outcome-detail">{detail}</p>
-          <div className={styles.modalActions}>
-            <button ref={ok} type="button" className={styles.primaryButton} onClick={confirm}>
+          <div className={`${modal.actions} ${styles.actions}`}>
+            <button ref={ok} type="button" className={buttons.primary} onClick={confirm}>
               OK
             </button>
           </div>

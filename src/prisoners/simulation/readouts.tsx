@@ -1,5 +1,5 @@
 import { usePrisonerStore } from '../store.ts';
-import styles from './simulation.module.css';
+import styles from './readouts.module.css';
 
 /** Current prisoner, guesses left and the slip just read, plus the failure line. */
 export function Readouts() {

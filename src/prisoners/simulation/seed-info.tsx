@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/routes.ts';
+import { usePrisonerStore } from '../store.ts';
+import styles from './seed-info.module.css';
+
+/** The seed of this run with a link that replays it, and a notice when `?seed=` was unusable. */
+export function SeedInfo() {
+  const seed = usePrisonerStore((state) => state.seed);
+  const notice = usePrisonerStore((state) => state.seedNotice);
+  return (
+    <div className={styles.seed}>
+      {notice && (
+        <p className={styles.seedNotice} role="alert">
+          {notice}
+        </p>
+      )}
+      <p>
+        Seed <code data-testid="seed">{seed}</code> ·{' '}
+        <Link to={`${paths.prisoner}?seed=${seed}`}>Replay this run</Link>
+      </p>
+      <p className={styles.hint}>
+        The same seed gives the same arrangement and the same reshuffles after every reset.
+      </p>
+    </div>
+  );
+}
