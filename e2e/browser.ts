@@ -42,6 +42,23 @@ export async function openPage(
   return { page, context, problems };
 }
 
+/**
+ * Runs `test` on a fresh watched page and closes its context afterwards, whatever happens, so a
+ * failing test never leaves a browser context behind.
+ */
+export async function withPage<T>(
+  browser: Browser,
+  options: Parameters<typeof openPage>[1],
+  test: (watched: WatchedPage) => Promise<T>,
+): Promise<T> {
+  const watched = await openPage(browser, options);
+  try {
+    return await test(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
 /** Navigates to a path of the site and waits until the route has rendered its main heading. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, baseUrl()).href);

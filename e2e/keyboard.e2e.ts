@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, visit } from './browser.ts';
+import { baseUrl, launchBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 
 let browser: Browser;
@@ -122,46 +122,45 @@ describe('keyboard only', () => {
     async (size) => {
       expect(routes.length).toBeGreaterThanOrEqual(6);
       for (const route of routes) {
-        const { page, context, problems } = await openPage(browser, size);
-        await visit(page, route);
-        await page.waitForLoadState('networkidle');
-        const { controls, unreached, invisible } = await tabThrough(page);
-        expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
-        expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
-        expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
-        expect(problems, route).toEqual([]);
-        await context.close();
+        await withPage(browser, size, async ({ page, problems }) => {
+          await visit(page, route);
+          await page.waitForLoadState('networkidle');
+          const { controls, unreached, invisible } = await tabThrough(page);
+          expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
+          expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
+          expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
+          expect(problems, route).toEqual([]);
+        });
       }
     },
   );
 });
 
 describe('keyboard only, phone menu', () => {
-  it('the collapsed menu opens from the keyboard and all its links are reachable', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 375, height: 740 });
-    await visit(page, '/');
-    const toggle = page.locator('header button[aria-expanded]');
-    await expect(toggle.count()).resolves.toBe(1);
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    // Tab to the toggle, as a keyboard user would, and open it with Enter.
-    for (let press = 0; press < 20; press++) {
-      await page.keyboard.press('Tab');
-      if (await toggle.evaluate((element) => element === document.activeElement)) break;
-    }
-    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
-      true,
-    );
-    await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    // The open menu keeps focus inside itself, so its own links are what Tab must reach.
-    const menuId = await toggle.getAttribute('aria-controls');
-    const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
-    expect(controls.length).toBeGreaterThanOrEqual(3);
-    expect(unreached, 'menu links Tab never reached').toEqual([]);
-    expect(invisible, 'focus without a visible indicator').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('the collapsed menu opens from the keyboard and all its links are reachable', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/');
+      const toggle = page.locator('header button[aria-expanded]');
+      await expect(toggle.count()).resolves.toBe(1);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Tab to the toggle, as a keyboard user would, and open it with Enter.
+      for (let press = 0; press < 20; press++) {
+        await page.keyboard.press('Tab');
+        if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      }
+      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      // The open menu keeps focus inside itself, so its own links are what Tab must reach.
+      const menuId = await toggle.getAttribute('aria-controls');
+      const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
+      expect(controls.length).toBeGreaterThanOrEqual(3);
+      expect(unreached, 'menu links Tab never reached').toEqual([]);
+      expect(invisible, 'focus without a visible indicator').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(problems).toEqual([]);
+    }));
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
-import { axeViolations, launchBrowser, openPage, visit, waitForHeading } from './browser.ts';
+import { axeViolations, launchBrowser, visit, waitForHeading, withPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,118 +32,115 @@ async function outputText(page: Page, name: string): Promise<string> {
 }
 
 describe('the lab', () => {
-  it('runs a seeded run from the URL to 100% and lands within 4 standard errors of Exact', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, `${LAB}?n=100&k=50&trials=200000&strategy=cycle&method=literal&seed=7`);
-    expect(await page.getByRole('textbox', { name: 'Trials' }).inputValue()).toBe('200000');
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
-      timeout: 30_000,
-    });
-    expect(await outputText(page, 'Trials')).toBe('200,000');
-    expect(await trialCount(page)).toBe(200_000);
-    const rateText = await outputText(page, 'Success rate');
-    const exactText = await outputText(page, 'Exact');
-    expect(rateText).toMatch(/^\d+\.\d{2}%$/);
-    expect(exactText).toBe('31.18%');
-    const rate = Number(await page.locator('#lab-success-rate').getAttribute('data-value'));
-    const exact = Number(await page.locator('#lab-exact').getAttribute('data-value'));
-    const se = Math.sqrt((exact * (1 - exact)) / 200_000);
-    expect(Math.abs(rate - exact) / se).toBeLessThan(4);
+  it('runs a seeded run from the URL to 100% and lands within 4 standard errors of Exact', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `${LAB}?n=100&k=50&trials=200000&strategy=cycle&method=literal&seed=7`);
+      expect(await page.getByRole('textbox', { name: 'Trials' }).inputValue()).toBe('200000');
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
+        timeout: 30_000,
+      });
+      expect(await outputText(page, 'Trials')).toBe('200,000');
+      expect(await trialCount(page)).toBe(200_000);
+      const rateText = await outputText(page, 'Success rate');
+      const exactText = await outputText(page, 'Exact');
+      expect(rateText).toMatch(/^\d+\.\d{2}%$/);
+      expect(exactText).toBe('31.18%');
+      const rate = Number(await page.locator('#lab-success-rate').getAttribute('data-value'));
+      const exact = Number(await page.locator('#lab-exact').getAttribute('data-value'));
+      const se = Math.sqrt((exact * (1 - exact)) / 200_000);
+      expect(Math.abs(rate - exact) / se).toBeLessThan(4);
 
-    // The failing trial link replays a seed of this run in the simulation.
-    const href = await page
-      .getByRole('link', { name: 'Watch a failing trial' })
-      .getAttribute('href');
-    expect(href).toMatch(/^\/projects\/prisoner\?seed=\d+$/);
-    // Plots come with text summaries.
-    await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(1);
-    await expect(page.getByText(/After 200,000 trials the success rate is/).count()).resolves.toBe(
-      1,
-    );
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+      // The failing trial link replays a seed of this run in the simulation.
+      const href = await page
+        .getByRole('link', { name: 'Watch a failing trial' })
+        .getAttribute('href');
+      expect(href).toMatch(/^\/projects\/prisoner\?seed=\d+$/);
+      // Plots come with text summaries.
+      await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(
+        1,
+      );
+      await expect(
+        page.getByText(/After 200,000 trials the success rate is/).count(),
+      ).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
 
-    // The link opens the simulation on that seed.
-    await page.getByRole('link', { name: 'Watch a failing trial' }).click();
-    await page.waitForURL((url) => url.pathname === '/projects/prisoner');
-    expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
-    await waitForHeading(page, '100 prisoners simulation');
-    await context.close();
-  });
+      // The link opens the simulation on that seed.
+      await page.getByRole('link', { name: 'Watch a failing trial' }).click();
+      await page.waitForURL((url) => url.pathname === '/projects/prisoner');
+      expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
+      await waitForHeading(page, '100 prisoners simulation');
+    }));
 
-  it('cancels a long run at once and keeps the partial result', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, `${LAB}?trials=1e9&method=fast&seed=3`);
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForFunction(trialsCounted);
-    const cancel = page.getByRole('button', { name: 'Cancel' });
-    await cancel.click();
-    await expect(page.getByText(/cancelled in/).count()).resolves.toBe(1);
-    const trials = await trialCount(page);
-    expect(trials).toBeGreaterThan(0);
-    expect(trials).toBeLessThan(1e9);
-    await page.waitForTimeout(400);
-    expect(await trialCount(page)).toBe(trials);
-    expect(await progress(page)).toBeLessThan(100);
-    expect(await page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('cancels a long run at once and keeps the partial result', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `${LAB}?trials=1e9&method=fast&seed=3`);
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.waitForFunction(trialsCounted);
+      const cancel = page.getByRole('button', { name: 'Cancel' });
+      await cancel.click();
+      await expect(page.getByText(/cancelled in/).count()).resolves.toBe(1);
+      const trials = await trialCount(page);
+      expect(trials).toBeGreaterThan(0);
+      expect(trials).toBeLessThan(1e9);
+      await page.waitForTimeout(400);
+      expect(await trialCount(page)).toBe(trials);
+      expect(await progress(page)).toBeLessThan(100);
+      expect(await page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+    }));
 
-  it('shows a message for each invalid URL value and disables Run', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 375, height: 800 });
-    await visit(page, `${LAB}?n=lots&k=-1&trials=0&strategy=greedy&method=slow&seed=-5`);
-    for (const message of [
-      'Prisoners must be a whole number from 1 to 100000.',
-      'Guesses must be a whole number from 0 to 100000.',
-      'Trials must be a whole number from 1 to 1000000000.',
-      'Strategy must be cycle or random.',
-      'Method must be literal or fast.',
-      'Seed must be blank or a whole number from 0 to 4294967295.',
-    ]) {
-      await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(1);
-    }
-    expect(await page.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
-    // Fixing the prisoners revalidates the guesses against them and updates the URL.
-    await page.getByLabel('Prisoners (n)').fill('20');
-    await page.getByLabel('Guesses per prisoner (k)').fill('10');
-    await expect(page.getByText(/^Prisoners must/).count()).resolves.toBe(0);
-    expect(new URL(page.url()).searchParams.get('n')).toBe('20');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('shows a message for each invalid URL value and disables Run', () =>
+    withPage(browser, { width: 375, height: 800 }, async ({ page, problems }) => {
+      await visit(page, `${LAB}?n=lots&k=-1&trials=0&strategy=greedy&method=slow&seed=-5`);
+      for (const message of [
+        'Prisoners must be a whole number from 1 to 100000.',
+        'Guesses must be a whole number from 0 to 100000.',
+        'Trials must be a whole number from 1 to 1000000000.',
+        'Strategy must be cycle or random.',
+        'Method must be literal or fast.',
+        'Seed must be blank or a whole number from 0 to 4294967295.',
+      ]) {
+        await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(1);
+      }
+      expect(await page.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
+      // Fixing the prisoners revalidates the guesses against them and updates the URL.
+      await page.getByLabel('Prisoners (n)').fill('20');
+      await page.getByLabel('Guesses per prisoner (k)').fill('10');
+      await expect(page.getByText(/^Prisoners must/).count()).resolves.toBe(0);
+      expect(new URL(page.url()).searchParams.get('n')).toBe('20');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    }));
 
-  it('reports a worker that crashes, keeps the page working, and retries', async () => {
-    const { page, context, problems } = await openPage(browser);
-    const restore = await injectIntoWorker(page, 'lab-worker', crashAtStart);
-    await visit(page, `${LAB}?trials=1e9&method=fast&seed=5`);
-    await page.getByRole('button', { name: 'Run' }).click();
-    const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 10_000 });
-    expect(await alert.textContent()).toMatch(
-      /^The run stopped early\. Worker 1 crashed: (Uncaught )?Error: Injected fault\b/,
-    );
-    await restore();
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForFunction(trialsCounted);
-    await expect(alert.count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('reports a worker that crashes, keeps the page working, and retries', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      const restore = await injectIntoWorker(page, 'lab-worker', crashAtStart);
+      await visit(page, `${LAB}?trials=1e9&method=fast&seed=5`);
+      await page.getByRole('button', { name: 'Run' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ timeout: 10_000 });
+      expect(await alert.textContent()).toMatch(
+        /^The run stopped early\. Worker 1 crashed: (Uncaught )?Error: Injected fault\b/,
+      );
+      await restore();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForFunction(trialsCounted);
+      await expect(alert.count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(problems).toEqual([]);
+    }));
 
-  it('notices a worker that falls silent mid-run and keeps what it counted', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await injectIntoWorker(page, 'lab-worker', silentAfterMessages(3));
-    await visit(page, `${LAB}?trials=1e9&method=fast&seed=6`);
-    await page.getByRole('button', { name: 'Run' }).click();
-    const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toMatch(/Worker 1 stopped responding\./);
-    expect(await trialCount(page)).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('notices a worker that falls silent mid-run and keeps what it counted', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await injectIntoWorker(page, 'lab-worker', silentAfterMessages(3));
+      await visit(page, `${LAB}?trials=1e9&method=fast&seed=6`);
+      await page.getByRole('button', { name: 'Run' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toMatch(/Worker 1 stopped responding\./);
+      expect(await trialCount(page)).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    }));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, visit } from './browser.ts';
+import { baseUrl, launchBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 
 let browser: Browser;
@@ -27,72 +27,71 @@ describe('content security policy and third-party requests', () => {
     expect(routes.length).toBeGreaterThanOrEqual(6);
     const origin = new URL(baseUrl()).origin;
     for (const route of routes) {
-      const { page, context, problems } = await openPage(browser);
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
-      });
-      await visit(page, route);
-      // Interaction reaches the code that only runs later: the 3D grid, workers, plots.
-      await exercise(page, /^start/i);
-      await exercise(page, /^run/i);
-      await page.waitForLoadState('networkidle');
+      await withPage(browser, {}, async ({ page, problems }) => {
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+        });
+        await visit(page, route);
+        // Interaction reaches the code that only runs later: the 3D grid, workers, plots.
+        await exercise(page, /^start/i);
+        await exercise(page, /^run/i);
+        await page.waitForLoadState('networkidle');
 
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      expect(policy, route).toContain("default-src 'self'");
-      expect(policy, route).toContain("script-src 'self'");
-      expect(policy, route).not.toContain('unsafe-');
-      expect(foreign, `${route} requested another origin`).toEqual([]);
-      expect(problems, route).toEqual([]);
-      await context.close();
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        expect(policy, route).toContain("default-src 'self'");
+        expect(policy, route).toContain("script-src 'self'");
+        expect(policy, route).not.toContain('unsafe-');
+        expect(foreign, `${route} requested another origin`).toEqual([]);
+        expect(problems, route).toEqual([]);
+      });
     }
   });
 
-  it('the policy blocks inline script and reports the violation', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, '/');
-    const outcome = await page.evaluate(async () => {
-      const marker = window as unknown as { inlineRan?: boolean };
-      const script = document.createElement('script');
-      script.textContent = 'window.inlineRan = true';
-      document.body.append(script);
-      await new Promise((done) => setTimeout(done, 100));
-      return { inlineRan: marker.inlineRan === true };
-    });
-    expect(outcome).toEqual({ inlineRan: false });
-    expect(problems.some((problem) => problem.includes('CSP violation: script-src'))).toBe(true);
-    await context.close();
-  });
+  it('the policy blocks inline script and reports the violation', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, '/');
+      const outcome = await page.evaluate(async () => {
+        const marker = window as unknown as { inlineRan?: boolean };
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.body.append(script);
+        await new Promise((done) => setTimeout(done, 100));
+        return { inlineRan: marker.inlineRan === true };
+      });
+      expect(outcome).toEqual({ inlineRan: false });
+      expect(problems.some((problem) => problem.includes('CSP violation: script-src'))).toBe(true);
+    }));
 });
 
 describe('links and markup', () => {
   it('external links open safely and no inline handlers or extra scripts reach the DOM', async () => {
     const origin = new URL(baseUrl()).origin;
     for (const route of routes) {
-      const { page, context } = await openPage(browser);
-      await visit(page, route);
-      const findings = await page.evaluate((siteOrigin) => {
-        const unsafeLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-          .filter((link) => link.protocol.startsWith('http') && link.origin !== siteOrigin)
-          .filter((link) => {
-            const rel = link.rel.split(/\s+/);
-            return !(rel.includes('noopener') && rel.includes('noreferrer'));
-          })
-          .map((link) => link.href);
-        const inlineHandlers = [...document.querySelectorAll('*')].flatMap((element) =>
-          element
-            .getAttributeNames()
-            .filter((name) => name.startsWith('on'))
-            .map((name) => `${element.tagName.toLowerCase()}[${name}]`),
-        );
-        const scripts = [...document.scripts].filter((script) => !script.src).length;
-        return { unsafeLinks, inlineHandlers, scripts };
-      }, origin);
-      expect(findings, route).toEqual({ unsafeLinks: [], inlineHandlers: [], scripts: 0 });
-      await context.close();
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, route);
+        const findings = await page.evaluate((siteOrigin) => {
+          const unsafeLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+            .filter((link) => link.protocol.startsWith('http') && link.origin !== siteOrigin)
+            .filter((link) => {
+              const rel = link.rel.split(/\s+/);
+              return !(rel.includes('noopener') && rel.includes('noreferrer'));
+            })
+            .map((link) => link.href);
+          const inlineHandlers = [...document.querySelectorAll('*')].flatMap((element) =>
+            element
+              .getAttributeNames()
+              .filter((name) => name.startsWith('on'))
+              .map((name) => `${element.tagName.toLowerCase()}[${name}]`),
+          );
+          const scripts = [...document.scripts].filter((script) => !script.src).length;
+          return { unsafeLinks, inlineHandlers, scripts };
+        }, origin);
+        expect(findings, route).toEqual({ unsafeLinks: [], inlineHandlers: [], scripts: 0 });
+      });
     }
   });
 
@@ -106,17 +105,17 @@ describe('links and markup', () => {
       const aboveFoldSomewhere = new Set<string>();
       const problems: string[] = [];
       for (const viewport of viewports) {
-        const { page, context } = await openPage(browser, viewport);
-        await visit(page, route);
-        const images = await page.evaluate(() =>
-          [...document.images].map((image) => ({
-            name: image.getAttribute('src') ?? '',
-            sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),
-            lazy: image.loading === 'lazy',
-            aboveFold: image.getBoundingClientRect().top < window.innerHeight,
-          })),
-        );
-        await context.close();
+        const images = await withPage(browser, viewport, async ({ page }) => {
+          await visit(page, route);
+          return page.evaluate(() =>
+            [...document.images].map((image) => ({
+              name: image.getAttribute('src') ?? '',
+              sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),
+              lazy: image.loading === 'lazy',
+              aboveFold: image.getBoundingClientRect().top < window.innerHeight,
+            })),
+          );
+        });
         problems.push(
           ...images.flatMap((image) => {
             if (image.aboveFold) aboveFoldSomewhere.add(image.name);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser.ts';
+import { launchBrowser, visit, withPage } from './browser.ts';
 
 const SHOTS = process.env.SEGMENT_SHOTS ?? '/tmp/shots-segment';
 const PROJECT_PATH = '/projects/segment-display';
@@ -67,137 +67,132 @@ async function openPlayground(page: Page): Promise<Locator> {
 }
 
 describe('segment display clock on a real page', () => {
-  it('the card clock on the home page shows every second, once, for 3 seconds', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, '/');
-    // The card's display loads only when the card comes near the viewport.
-    expect(await page.locator('[role="img"][data-clock]').count()).toBe(0);
-    await page.getByRole('article', { name: 'Segment Display' }).scrollIntoViewIfNeeded();
-    const clock = page.locator('[role="img"][data-clock]').first();
-    await clock.waitFor();
-    expect(await clock.getAttribute('data-shown')).toMatch(/^\d\d:\d\d:\d\d$/);
-    expect(await clock.getAttribute('aria-label')).toMatch(/^Time \d\d:\d\d$/);
-    const changes = await recordClock(clock, 3_600);
-    expectSecondBySecond(changes, 3);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('the card clock on the home page shows every second, once, for 3 seconds', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, '/');
+      // The card's display loads only when the card comes near the viewport.
+      expect(await page.locator('[role="img"][data-clock]').count()).toBe(0);
+      await page.getByRole('article', { name: 'Segment Display' }).scrollIntoViewIfNeeded();
+      const clock = page.locator('[role="img"][data-clock]').first();
+      await clock.waitFor();
+      expect(await clock.getAttribute('data-shown')).toMatch(/^\d\d:\d\d:\d\d$/);
+      expect(await clock.getAttribute('aria-label')).toMatch(/^Time \d\d:\d\d$/);
+      const changes = await recordClock(clock, 3_600);
+      expectSecondBySecond(changes, 3);
+      expect(problems).toEqual([]);
+    }));
 
-  it('the playground clock shows seconds, weekday and date and keeps time', async () => {
-    const { page, context, problems } = await openPage(browser);
-    const playground = await openPlayground(page);
-    await playground.getByRole('radio', { name: 'Live clock' }).check();
-    await playground.getByRole('checkbox', { name: 'Weekday' }).check();
-    await playground.getByRole('checkbox', { name: /^Date/ }).check();
-    const clock = playground.locator('[role="img"][data-clock]');
-    await expect(clock.getAttribute('data-shown')).resolves.toMatch(
-      /^\d\d:\d\d:\d\d [A-Z]{6,9} \d\d\.\d\d\.\d\d$/,
-    );
-    await expect(playground.locator('pre').textContent()).resolves.toBe(
-      '<SegmentDisplay text="!#msdD" />',
-    );
-    const changes = await recordClock(clock, 3_600);
-    expectSecondBySecond(changes, 3);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('the playground clock shows seconds, weekday and date and keeps time', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      const playground = await openPlayground(page);
+      await playground.getByRole('radio', { name: 'Live clock' }).check();
+      await playground.getByRole('checkbox', { name: 'Weekday' }).check();
+      await playground.getByRole('checkbox', { name: /^Date/ }).check();
+      const clock = playground.locator('[role="img"][data-clock]');
+      await expect(clock.getAttribute('data-shown')).resolves.toMatch(
+        /^\d\d:\d\d:\d\d [A-Z]{6,9} \d\d\.\d\d\.\d\d$/,
+      );
+      await expect(playground.locator('pre').textContent()).resolves.toBe(
+        '<SegmentDisplay text="!#msdD" />',
+      );
+      const changes = await recordClock(clock, 3_600);
+      expectSecondBySecond(changes, 3);
+      expect(problems).toEqual([]);
+    }));
 });
 
 describe('segment display playground', () => {
   it.each([12, 20, 64])('draws the display %i px high, within the preview', async (size) => {
     for (const width of [1280, 375]) {
-      const { page, context, problems } = await openPage(browser, { width, height: 900 });
+      await withPage(browser, { width, height: 900 }, async ({ page, problems }) => {
+        const playground = await openPlayground(page);
+        await playground.getByLabel('Size').fill(String(size));
+        const svg = playground.locator('[role="img"] svg');
+        const box = await svg.boundingBox();
+        const preview = await playground.getByTestId('segment-preview').boundingBox();
+        expect(box && preview).toBeTruthy();
+        // Full height on a wide screen; on a phone a wide text may scale down to fit, never overflow.
+        if (width === 1280) expect(box!.height).toBeCloseTo(size, 0);
+        expect(box!.x).toBeGreaterThanOrEqual(preview!.x);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(preview!.x + preview!.width + 0.5);
+        const expectedMarkup =
+          size === 20 ? '<SegmentDisplay text="Hello 13" />' : `size={${size}}`;
+        await expect(playground.locator('pre').textContent()).resolves.toContain(expectedMarkup);
+        await playground.screenshot({ path: `${SHOTS}/playground-${size}-${width}.png` });
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+
+  it('draws every supported character', () =>
+    withPage(browser, { width: 1280, height: 900 }, async ({ page, problems }) => {
       const playground = await openPlayground(page);
-      await playground.getByLabel('Size').fill(String(size));
-      const svg = playground.locator('[role="img"] svg');
-      const box = await svg.boundingBox();
-      const preview = await playground.getByTestId('segment-preview').boundingBox();
-      expect(box && preview).toBeTruthy();
-      // Full height on a wide screen; on a phone a wide text may scale down to fit, never overflow.
-      if (width === 1280) expect(box!.height).toBeCloseTo(size, 0);
-      expect(box!.x).toBeGreaterThanOrEqual(preview!.x);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(preview!.x + preview!.width + 0.5);
-      const expectedMarkup = size === 20 ? '<SegmentDisplay text="Hello 13" />' : `size={${size}}`;
-      await expect(playground.locator('pre').textContent()).resolves.toContain(expectedMarkup);
-      await playground.screenshot({ path: `${SHOTS}/playground-${size}-${width}.png` });
+      await playground.getByLabel('Size').fill('40');
+      const text = playground.getByRole('textbox', { name: 'Text to show' });
+      const display = playground.locator('[role="img"]');
+      for (const [index, line] of ['ABCDEFGHIJKLM', 'NOPQRSTUVWXYZ', '0123456789 :.'].entries()) {
+        await text.fill(line);
+        await expect(display.getAttribute('aria-label')).resolves.toBe(line);
+        await display.screenshot({ path: `${SHOTS}/glyphs-${index + 1}.png` });
+      }
+      await expect(playground.getByText(/Shown as blank/).count()).resolves.toBe(0);
       expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
+    }));
 
-  it('draws every supported character', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 1280, height: 900 });
-    const playground = await openPlayground(page);
-    await playground.getByLabel('Size').fill('40');
-    const text = playground.getByRole('textbox', { name: 'Text to show' });
-    const display = playground.locator('[role="img"]');
-    for (const [index, line] of ['ABCDEFGHIJKLM', 'NOPQRSTUVWXYZ', '0123456789 :.'].entries()) {
-      await text.fill(line);
-      await expect(display.getAttribute('aria-label')).resolves.toBe(line);
-      await display.screenshot({ path: `${SHOTS}/glyphs-${index + 1}.png` });
-    }
-    await expect(playground.getByText(/Shown as blank/).count()).resolves.toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('works from the keyboard and updates display and markup together', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      const playground = await openPlayground(page);
+      const text = playground.getByRole('textbox', { name: 'Text to show' });
+      await text.fill('');
+      await text.pressSequentially('12.5 kg~');
+      await expect(playground.getByText('Shown as blank: “~”').count()).resolves.toBe(1);
+      await expect(playground.locator('[role="img"]').getAttribute('data-shown')).resolves.toBe(
+        '12.5 KG~',
+      );
+      // Arrow keys move between the radios of a group, as in any native form.
+      await playground.getByRole('radio', { name: 'Text' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(playground.getByRole('radio', { name: 'Live clock' }).isChecked()).resolves.toBe(
+        true,
+      );
+      await expect(playground.locator('[role="img"][data-clock]').count()).resolves.toBe(1);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(playground.getByRole('checkbox', { name: 'Minutes' }).isChecked()).resolves.toBe(
+        false,
+      );
+      await expect(playground.locator('pre').textContent()).resolves.toBe(
+        '<SegmentDisplay text="!#-s" />',
+      );
+      await playground.getByRole('radio', { name: 'Three letters' }).check();
+      await expect(playground.locator('pre').textContent()).resolves.toBe(
+        '<SegmentDisplay text="!#-s" dayVersion="short" />',
+      );
+      expect(problems).toEqual([]);
+    }));
 
-  it('works from the keyboard and updates display and markup together', async () => {
-    const { page, context, problems } = await openPage(browser);
-    const playground = await openPlayground(page);
-    const text = playground.getByRole('textbox', { name: 'Text to show' });
-    await text.fill('');
-    await text.pressSequentially('12.5 kg~');
-    await expect(playground.getByText('Shown as blank: “~”').count()).resolves.toBe(1);
-    await expect(playground.locator('[role="img"]').getAttribute('data-shown')).resolves.toBe(
-      '12.5 KG~',
-    );
-    // Arrow keys move between the radios of a group, as in any native form.
-    await playground.getByRole('radio', { name: 'Text' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(playground.getByRole('radio', { name: 'Live clock' }).isChecked()).resolves.toBe(
-      true,
-    );
-    await expect(playground.locator('[role="img"][data-clock]').count()).resolves.toBe(1);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await expect(playground.getByRole('checkbox', { name: 'Minutes' }).isChecked()).resolves.toBe(
-      false,
-    );
-    await expect(playground.locator('pre').textContent()).resolves.toBe(
-      '<SegmentDisplay text="!#-s" />',
-    );
-    await playground.getByRole('radio', { name: 'Three letters' }).check();
-    await expect(playground.locator('pre').textContent()).resolves.toBe(
-      '<SegmentDisplay text="!#-s" dayVersion="short" />',
-    );
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('copies the markup to the clipboard', () =>
+    withPage(browser, {}, async ({ page, context, problems }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const playground = await openPlayground(page);
+      await playground.getByLabel('Size').fill('48');
+      await playground.getByRole('button', { name: 'Copy' }).click();
+      await playground.getByText('Copied to the clipboard.').waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+        '<SegmentDisplay text="Hello 13" size={48} />',
+      );
+      expect(problems).toEqual([]);
+    }));
 
-  it('copies the markup to the clipboard', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const playground = await openPlayground(page);
-    await playground.getByLabel('Size').fill('48');
-    await playground.getByRole('button', { name: 'Copy' }).click();
-    await playground.getByText('Copied to the clipboard.').waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
-      '<SegmentDisplay text="Hello 13" size={48} />',
-    );
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('has no axe violations, in text mode and in clock mode', async () => {
-    const { page, context } = await openPage(browser);
-    const playground = await openPlayground(page);
-    const scan = async () =>
-      (
-        await new AxeBuilder({ page }).include('[data-segment-playground]').analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    await expect(scan()).resolves.toEqual([]);
-    await playground.getByRole('radio', { name: 'Live clock' }).check();
-    await expect(scan()).resolves.toEqual([]);
-    await context.close();
-  });
+  it('has no axe violations, in text mode and in clock mode', () =>
+    withPage(browser, {}, async ({ page }) => {
+      const playground = await openPlayground(page);
+      const scan = async () =>
+        (
+          await new AxeBuilder({ page }).include('[data-segment-playground]').analyze()
+        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      await expect(scan()).resolves.toEqual([]);
+      await playground.getByRole('radio', { name: 'Live clock' }).check();
+      await expect(scan()).resolves.toEqual([]);
+    }));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, visit, waitForHeading } from './browser.ts';
+import { axeViolations, launchBrowser, visit, waitForHeading, withPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,255 +64,245 @@ async function scrollThrough(page: Page) {
 }
 
 describe('every page', () => {
-  it.each(pages)('$path shows "$heading" inside the page landmarks', async ({ path, heading }) => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, path);
-    expect((await page.locator('main h1').textContent())?.trim()).toBe(heading);
-    for (const role of ['banner', 'main', 'contentinfo'] as const) {
-      expect(await page.getByRole(role).count(), role).toBe(1);
-    }
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-    expect(await page.title()).toContain('Sindre Haugland');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('no valid route writes an error to the console', async () => {
-    const { page, context, problems } = await openPage(browser);
-    for (const path of allValidRoutes) {
+  it.each(pages)('$path shows "$heading" inside the page landmarks', ({ path, heading }) =>
+    withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, path);
-      await scrollThrough(page);
-      await page.waitForTimeout(300);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect((await page.locator('main h1').textContent())?.trim()).toBe(heading);
+      for (const role of ['banner', 'main', 'contentinfo'] as const) {
+        expect(await page.getByRole(role).count(), role).toBe(1);
+      }
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+      expect(await page.title()).toContain('Sindre Haugland');
+      expect(problems).toEqual([]);
+    }),
+  );
+
+  it('no valid route writes an error to the console', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      for (const path of allValidRoutes) {
+        await visit(page, path);
+        await scrollThrough(page);
+        await page.waitForTimeout(300);
+      }
+      expect(problems).toEqual([]);
+    }));
 
   it.each(pages)('$path has no axe violations at 1280 and 375 px', async ({ path }) => {
     for (const width of [1280, 375]) {
-      const { page, context } = await openPage(browser, { width, height: 800 });
-      await visit(page, path);
-      await scrollThrough(page);
-      expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-      await context.close();
+      await withPage(browser, { width, height: 800 }, async ({ page }) => {
+        await visit(page, path);
+        await scrollThrough(page);
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+      });
     }
   });
 
-  it.each([320, 1920])('no page scrolls sideways at %i px', async (width) => {
-    const { page, context } = await openPage(browser, { width, height: 900 });
-    for (const { path } of [...pages, { path: '/projects/does-not-exist' }]) {
-      await visit(page, path);
-      await scrollThrough(page);
-      const { overflow, element } = await horizontalOverflow(page);
-      expect(overflow, `${path}: ${element}`).toBeLessThanOrEqual(0.5);
-    }
-    await context.close();
-  });
+  it.each([320, 1920])('no page scrolls sideways at %i px', (width) =>
+    withPage(browser, { width, height: 900 }, async ({ page }) => {
+      for (const { path } of [...pages, { path: '/projects/does-not-exist' }]) {
+        await visit(page, path);
+        await scrollThrough(page);
+        const { overflow, element } = await horizontalOverflow(page);
+        expect(overflow, `${path}: ${element}`).toBeLessThanOrEqual(0.5);
+      }
+    }),
+  );
 });
 
 describe('unmatched routes', () => {
   it.each(['/projects/AI_tool/extra', '/contact/nope', '/img'])(
     '%s shows the error screen with a working navigation bar',
     async (path) => {
-      const { page, context } = await openPage(browser);
-      await visit(page, path);
-      expect(await page.locator('main h1').textContent()).toBe('Unexpected Application Error!');
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Resume' })
-        .click();
-      await page.waitForURL('**/resume');
-      await waitForHeading(page, 'Resume');
-      expect(await page.locator('main h1').textContent()).toBe('Resume');
-      await context.close();
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, path);
+        expect(await page.locator('main h1').textContent()).toBe('Unexpected Application Error!');
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Resume' })
+          .click();
+        await page.waitForURL('**/resume');
+        await waitForHeading(page, 'Resume');
+        expect(await page.locator('main h1').textContent()).toBe('Resume');
+      });
     },
   );
 
-  it('an unknown project says not-found, logs it and links to the real projects', async () => {
-    const { page, context } = await openPage(browser);
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
-    await visit(page, '/projects/does-not-exist');
-    expect(await page.locator('main h1').textContent()).toBe('not-found');
-    expect(await page.title()).toBe('not-found');
-    expect(logged).toContain('Project not found');
-    await page.getByRole('link', { name: 'NTNU CapMap' }).click();
-    await page.waitForURL('**/projects/ntnu-capmap');
-    await waitForHeading(page, 'NTNU CapMap');
-    expect(await page.locator('main h1').textContent()).toBe('NTNU CapMap');
-    await context.close();
-  });
+  it('an unknown project says not-found, logs it and links to the real projects', () =>
+    withPage(browser, {}, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      await visit(page, '/projects/does-not-exist');
+      expect(await page.locator('main h1').textContent()).toBe('not-found');
+      expect(await page.title()).toBe('not-found');
+      expect(logged).toContain('Project not found');
+      await page.getByRole('link', { name: 'NTNU CapMap' }).click();
+      await page.waitForURL('**/projects/ntnu-capmap');
+      await waitForHeading(page, 'NTNU CapMap');
+      expect(await page.locator('main h1').textContent()).toBe('NTNU CapMap');
+    }));
 });
 
 describe('navigation', () => {
-  it('at 375 px the links hide behind a menu toggle that opens and closes', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 375, height: 740 });
-    await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const resume = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Resume' });
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    const menuId = await toggle.getAttribute('aria-controls');
-    expect(await page.locator(`#${menuId}`).count()).toBe(1);
-    expect(await resume.isVisible()).toBe(false);
+  it('at 375 px the links hide behind a menu toggle that opens and closes', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const resume = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Resume' });
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const menuId = await toggle.getAttribute('aria-controls');
+      expect(await page.locator(`#${menuId}`).count()).toBe(1);
+      expect(await resume.isVisible()).toBe(false);
 
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await resume.isVisible()).toBe(true);
-    // Focus moved into the menu.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI tool');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await resume.isVisible()).toBe(true);
+      // Focus moved into the menu.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI tool');
 
-    await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await resume.isVisible()).toBe(false);
-    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await resume.isVisible()).toBe(false);
+      expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    await toggle.click();
-    await toggle.click();
-    expect(await resume.isVisible()).toBe(false);
+      await toggle.click();
+      await toggle.click();
+      expect(await resume.isVisible()).toBe(false);
 
-    await toggle.click();
-    await resume.click();
-    await page.waitForURL('**/resume');
-    await waitForHeading(page, 'Resume');
-    expect(await page.locator('main h1').textContent()).toBe('Resume');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await resume.isVisible()).toBe(false);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await toggle.click();
+      await resume.click();
+      await page.waitForURL('**/resume');
+      await waitForHeading(page, 'Resume');
+      expect(await page.locator('main h1').textContent()).toBe('Resume');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await resume.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    }));
 
-  it('at 1280 px the links are always visible and there is no toggle', async () => {
-    const { page, context } = await openPage(browser);
-    await visit(page, '/');
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['AI tool', 'Resume', 'Contact']) {
-      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
-    }
-    await nav.getByRole('link', { name: 'AI tool' }).click();
-    await page.waitForURL('**/projects/AI_tool');
-    await context.close();
-  });
+  it('at 1280 px the links are always visible and there is no toggle', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/');
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['AI tool', 'Resume', 'Contact']) {
+        expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      await nav.getByRole('link', { name: 'AI tool' }).click();
+      await page.waitForURL('**/projects/AI_tool');
+    }));
 });
 
 describe('links and interactions', () => {
-  it('every external link opens in a new tab with rel="noopener noreferrer"', async () => {
-    const { page, context } = await openPage(browser);
-    let checked = 0;
-    for (const { path } of pages) {
-      await visit(page, path);
-      const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href'),
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel'),
-        })),
-      );
-      for (const link of links) {
-        expect(link, path).toEqual({
-          href: expect.stringMatching(/^https:\/\//),
-          target: '_blank',
-          rel: 'noopener noreferrer',
-        });
+  it('every external link opens in a new tab with rel="noopener noreferrer"', () =>
+    withPage(browser, {}, async ({ page }) => {
+      let checked = 0;
+      for (const { path } of pages) {
+        await visit(page, path);
+        const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href'),
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel'),
+          })),
+        );
+        for (const link of links) {
+          expect(link, path).toEqual({
+            href: expect.stringMatching(/^https:\/\//),
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          });
+        }
+        checked += links.length;
       }
-      checked += links.length;
-    }
-    expect(checked).toBeGreaterThan(20);
-    await context.close();
-  });
+      expect(checked).toBeGreaterThan(20);
+    }));
 
-  it('contact page has the e-mail link and three socials that change colour on hover and focus', async () => {
-    const { page, context } = await openPage(browser);
-    await visit(page, '/contact');
-    expect(await page.locator('main a[href^="mailto:"]').getAttribute('href')).toBe(
-      'mailto:sindre.haugland@proton.me',
-    );
-    const main = page.getByRole('main');
-    for (const name of ['GitHub', 'Instagram', 'LinkedIn']) {
-      const link = main.getByRole('link', { name: new RegExp(`^${name}`) });
-      expect(await link.getAttribute('target')).toBe('_blank');
-      const colours = () =>
-        link.evaluate((a) => {
-          const icon = a.querySelector('svg');
-          const title = a.querySelector('[class*="title"]');
-          return [
-            icon ? getComputedStyle(icon).color : '',
-            title ? getComputedStyle(title).color : '',
-          ];
-        });
-      const before = await colours();
-      await link.hover();
-      await page.waitForTimeout(250);
-      const hovered = await colours();
-      expect(hovered[0], `${name} icon on hover`).not.toBe(before[0]);
-      expect(hovered[1], `${name} title on hover`).not.toBe(before[1]);
-      await page.mouse.move(0, 0);
-      await link.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await page.waitForTimeout(250);
-      expect((await colours())[1], `${name} title on focus`).not.toBe(before[1]);
-    }
-    await context.close();
-  });
+  it('contact page has the e-mail link and three socials that change colour on hover and focus', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/contact');
+      expect(await page.locator('main a[href^="mailto:"]').getAttribute('href')).toBe(
+        'mailto:sindre.haugland@proton.me',
+      );
+      const main = page.getByRole('main');
+      for (const name of ['GitHub', 'Instagram', 'LinkedIn']) {
+        const link = main.getByRole('link', { name: new RegExp(`^${name}`) });
+        expect(await link.getAttribute('target')).toBe('_blank');
+        const colours = () =>
+          link.evaluate((a) => {
+            const icon = a.querySelector('svg');
+            const title = a.querySelector('[class*="title"]');
+            return [
+              icon ? getComputedStyle(icon).color : '',
+              title ? getComputedStyle(title).color : '',
+            ];
+          });
+        const before = await colours();
+        await link.hover();
+        await page.waitForTimeout(250);
+        const hovered = await colours();
+        expect(hovered[0], `${name} icon on hover`).not.toBe(before[0]);
+        expect(hovered[1], `${name} title on hover`).not.toBe(before[1]);
+        await page.mouse.move(0, 0);
+        await link.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await page.waitForTimeout(250);
+        expect((await colours())[1], `${name} title on focus`).not.toBe(before[1]);
+      }
+    }));
 
-  it('resume lists dated entries in the three sections', async () => {
-    const { page, context } = await openPage(browser);
-    await visit(page, '/resume');
-    for (const heading of ['Academic Contributions', 'Education', 'Work Experience']) {
-      const section = page.getByRole('region', { name: heading });
-      expect(await section.locator('li time').count(), heading).toBeGreaterThanOrEqual(3);
-    }
-    const dates = await page
-      .locator('time')
-      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
-    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}$/);
-    await context.close();
-  });
+  it('resume lists dated entries in the three sections', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/resume');
+      for (const heading of ['Academic Contributions', 'Education', 'Work Experience']) {
+        const section = page.getByRole('region', { name: heading });
+        expect(await section.locator('li time').count(), heading).toBeGreaterThanOrEqual(3);
+      }
+      const dates = await page
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+      for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}$/);
+    }));
 
-  it('technology icons show their names on hover and hide on a press elsewhere', async () => {
-    const { page, context } = await openPage(browser);
-    await visit(page, '/projects/css-art');
-    const button = page.getByRole('button', { name: 'Sass' });
-    const tooltipId = await button.getAttribute('aria-describedby');
-    const tooltip = page.locator(`[id="${tooltipId}"]`);
-    expect(await tooltip.getAttribute('role')).toBe('tooltip');
-    expect(await tooltip.isVisible()).toBe(false);
-    await button.hover();
-    expect(await tooltip.isVisible()).toBe(true);
-    expect(await tooltip.textContent()).toBe('Sass');
-    await button.click();
-    await page.mouse.move(5, 400);
-    expect(await tooltip.isVisible()).toBe(true);
-    await page.mouse.down();
-    await page.mouse.up();
-    expect(await tooltip.isVisible()).toBe(false);
-    await context.close();
-  });
+  it('technology icons show their names on hover and hide on a press elsewhere', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/projects/css-art');
+      const button = page.getByRole('button', { name: 'Sass' });
+      const tooltipId = await button.getAttribute('aria-describedby');
+      const tooltip = page.locator(`[id="${tooltipId}"]`);
+      expect(await tooltip.getAttribute('role')).toBe('tooltip');
+      expect(await tooltip.isVisible()).toBe(false);
+      await button.hover();
+      expect(await tooltip.isVisible()).toBe(true);
+      expect(await tooltip.textContent()).toBe('Sass');
+      await button.click();
+      await page.mouse.move(5, 400);
+      expect(await tooltip.isVisible()).toBe(true);
+      await page.mouse.down();
+      await page.mouse.up();
+      expect(await tooltip.isVisible()).toBe(false);
+    }));
 
-  it('the avatar turns white after resting the pointer on it', async () => {
-    const { page, context } = await openPage(browser);
-    await visit(page, '/');
-    const avatar = page.getByRole('img', { name: /portrait of Sindre Haugland/ });
-    await avatar.hover();
-    await page.waitForTimeout(200);
-    expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
-    await page.waitForTimeout(500);
-    expect(await avatar.getAttribute('src')).toBe('/img/avatar-white.svg');
-    await page.mouse.move(5, 5);
-    expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
-    await context.close();
-  });
+  it('the avatar turns white after resting the pointer on it', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/');
+      const avatar = page.getByRole('img', { name: /portrait of Sindre Haugland/ });
+      await avatar.hover();
+      await page.waitForTimeout(200);
+      expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
+      await page.waitForTimeout(500);
+      expect(await avatar.getAttribute('src')).toBe('/img/avatar-white.svg');
+      await page.mouse.move(5, 5);
+      expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
+    }));
 
-  it('the segment display project shows live clocks and its playground', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await visit(page, '/projects/segment-display');
-    await page.getByRole('heading', { name: 'Playground' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Playground' }).count()).toBe(1);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('the segment display project shows live clocks and its playground', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, '/projects/segment-display');
+      await page.getByRole('heading', { name: 'Playground' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Playground' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    }));
 });

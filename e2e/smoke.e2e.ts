@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './browser.ts';
+import { launchBrowser, visit, withPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +14,16 @@ describe('error screen', () => {
   it.each(['/nope', '/projects/a/b/c', '/resume/extra'])(
     'shows the error screen for %s',
     async (path) => {
-      const { page, context } = await openPage(browser);
-      await visit(page, path);
-      await expect(page.locator('main h1').textContent()).resolves.toBe(
-        'Unexpected Application Error!',
-      );
-      await expect(page.getByRole('link', { name: 'Back to the home page' }).count()).resolves.toBe(
-        1,
-      );
-      await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
-      await context.close();
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, path);
+        await expect(page.locator('main h1').textContent()).resolves.toBe(
+          'Unexpected Application Error!',
+        );
+        await expect(
+          page.getByRole('link', { name: 'Back to the home page' }).count(),
+        ).resolves.toBe(1);
+        await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(1);
+      });
     },
   );
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 import {
   startStaticServer,
@@ -48,16 +48,16 @@ describe.each(hosts)('on $name', ({ mode, deepLinkStatus }) => {
 
   /** Loads a URL directly, as a visitor following a link from elsewhere would. */
   async function loadDirectly(path: string) {
-    const { page, context, problems } = await openPage(browser);
-    const response = await page.goto(server.url + path);
-    await page.locator('main h1').first().waitFor();
-    const heading = (await page.locator('main h1').first().textContent()) ?? '';
-    // The 404 status of the fallback page itself is expected; anything else is a problem.
-    const otherProblems = problems.filter(
-      (problem) => !(mode === 'not-found-page' && /status of 404/.test(problem)),
-    );
-    await context.close();
-    return { status: response?.status(), heading, problems: otherProblems };
+    return withPage(browser, {}, async ({ page, problems }) => {
+      const response = await page.goto(server.url + path);
+      await page.locator('main h1').first().waitFor();
+      const heading = (await page.locator('main h1').first().textContent()) ?? '';
+      // The 404 status of the fallback page itself is expected; anything else is a problem.
+      const otherProblems = problems.filter(
+        (problem) => !(mode === 'not-found-page' && /status of 404/.test(problem)),
+      );
+      return { status: response?.status(), heading, problems: otherProblems };
+    });
   }
 
   it('loads every route directly by URL', async () => {

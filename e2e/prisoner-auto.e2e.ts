@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { GUESS_LIMIT } from '../src/prisoners/engine/constants.ts';
+import { strategyPath } from '../src/prisoners/engine/game.ts';
+import { dieOnSignal, injectIntoWorker, loseContextOnSignal, signalWorkers } from './faults.ts';
+import { axeViolations, launchBrowser, visit, withPage } from './browser.ts';
+import {
+  FAILING_SEED,
+  FIRST_WINS_SEED,
+  WINNING_SEED,
+  arrangements,
+  boxButton,
+  canvasColours,
+  failsAt,
+  longTasks,
+  readout,
+  watchLongTasks,
+  withoutOffscreenCanvas,
+} from './simulation-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('automatic play and failures', () => {
+  it('automatic play at speed 1000 ends on the first failing prisoner', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
+      const failing = failsAt(arrangements(FAILING_SEED, 1)[0] as Int32Array);
+      await page.getByLabel('Speed').fill('1000');
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      expect(await page.getByRole('button', { name: 'Reset simulation' }).count()).toBe(1);
+      const dialog = page.getByRole('dialog', { name: `Prisoner ${failing + 1} failed` });
+      await dialog.waitFor({ timeout: 30_000 });
+      expect(await readout(page, 'Guesses left')).toBe('0');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(await page.getByRole('button', { name: 'Start simulation' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    }));
+
+  it('automatic play at speed 1000 frees everyone when no cycle is too long', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await watchLongTasks(page);
+      await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
+      await page.getByLabel('Speed').fill('1000');
+      await page.waitForTimeout(1000);
+      await longTasks(page);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'All prisoners guessed correctly' });
+      await dialog.waitFor({ timeout: 60_000 });
+      const seconds = (Date.now() - started) / 1000;
+      const tasks = await longTasks(page);
+      // Reported, not asserted: with software WebGL every composited frame blocks the main thread.
+      console.info(
+        `WebGL grid, full automatic run at speed 1000 (seed ${WINNING_SEED}): ${seconds.toFixed(1)} s, ` +
+          `${tasks.length} long tasks${tasks.length ? ` (median ${tasks.sort((a, b) => a - b)[tasks.length >> 1]} ms)` : ''}`,
+      );
+      expect(await readout(page, 'Current prisoner')).toBe('100');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(problems).toEqual([]);
+    }));
+
+  it('reports a killed worker with a Retry, and the rest of the page keeps working', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      const restore = await injectIntoWorker(page, 'game-worker', dieOnSignal);
+      await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
+      await page.getByLabel('Speed').fill('10');
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('#readout-slip')?.textContent?.trim() !== '–',
+      );
+      await signalWorkers(page, 'die');
+      const alert = page.getByRole('alert').filter({ hasText: 'stopped responding' });
+      await alert.waitFor({ timeout: 10_000 });
+      await restore();
+      const guesses = await readout(page, 'Guesses left');
+      // The page still works: the explanation opens and closes, cycles toggle.
+      await page.locator('button[aria-haspopup="dialog"]').click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Show cycles' }).click();
+      await page.getByRole('button', { name: 'Show cycles' }).click();
+      await page.getByLabel('Speed').fill('1000');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await alert.waitFor({ state: 'hidden' });
+      const failing = failsAt(arrangements(FAILING_SEED, 1)[0] as Int32Array);
+      await page
+        .getByRole('dialog', { name: `Prisoner ${failing + 1} failed` })
+        .waitFor({ timeout: 30_000 });
+      expect(guesses).not.toBeUndefined();
+      expect(problems).toEqual([]);
+    }));
+
+  it.each(['worker', 'page'] as const)(
+    'falls back to the DOM grid with a notice when the WebGL context is lost (drawn in the %s)',
+    async (drawnIn) => {
+      await withPage(browser, {}, async ({ page, problems }) => {
+        if (drawnIn === 'page') await withoutOffscreenCanvas(page);
+        if (drawnIn === 'worker')
+          await injectIntoWorker(page, 'grid-render-worker', loseContextOnSignal);
+        await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+        await boxButton(page, 0).click();
+        await page.locator(`[data-drawn-in="${drawnIn}"] canvas`).waitFor();
+        await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+        if (drawnIn === 'worker') {
+          await signalWorkers(page, 'lose-context');
+        } else {
+          await page.locator('canvas').evaluate((element: HTMLCanvasElement) => {
+            const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+            gl?.getExtension('WEBGL_lose_context')?.loseContext();
+          });
+        }
+        await page.getByText(/graphics context was lost/).waitFor();
+        expect(await page.locator('canvas').count()).toBe(0);
+        // Same game, same state, now in the DOM grid.
+        const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+        expect(await boxButton(page, 0).getAttribute('aria-label')).toBe(
+          `Box 1, slip ${(slips[0] as number) + 1}`,
+        );
+        expect(await boxButton(page, 0).isVisible()).toBe(true);
+        expect(await readout(page, 'Guesses left')).toBe(
+          slips[0] === 0 ? String(GUESS_LIMIT) : String(GUESS_LIMIT - 1),
+        );
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+
+  it('draws on the page itself where a canvas cannot be handed to a worker', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await withoutOffscreenCanvas(page);
+      await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+      await page.locator('[data-drawn-in="page"] canvas').waitFor();
+      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      await page.getByLabel('Speed').fill('1000');
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+      const failing = failsAt(slips);
+      await page
+        .getByRole('dialog', {
+          name:
+            failing === -1 ? 'All prisoners guessed correctly' : `Prisoner ${failing + 1} failed`,
+        })
+        .waitFor({ timeout: 30_000 });
+      expect(problems).toEqual([]);
+    }));
+});
+
+describe('prisoner simulation without WebGL', () => {
+  let noGl: Browser;
+  beforeAll(async () => {
+    noGl = await launchBrowser(['--disable-software-rasterizer']);
+  });
+  afterAll(async () => {
+    await noGl.close();
+  });
+
+  it('shows the DOM grid with a notice and stays fully playable', () =>
+    withPage(noGl, { width: 375, height: 800 }, async ({ page, problems }) => {
+      await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+      // The WebGL probe runs in a worker: its answer arrives a moment after the page.
+      await page.getByText(/needs WebGL/).waitFor();
+      expect(await page.getByText(/needs WebGL/).count()).toBe(1);
+      expect(await page.locator('canvas').count()).toBe(0);
+      const first = boxButton(page, 0);
+      expect(await first.isVisible()).toBe(true);
+      expect(await first.textContent()).toBe('1');
+      const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+      for (const box of strategyPath(slips, 0)) await boxButton(page, box).click();
+      await page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' }).waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      expect(await readout(page, 'Current prisoner')).toBe('2');
+      await page.getByLabel('Speed').fill('1000');
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      const failing = failsAt(slips);
+      await page
+        .getByRole('dialog', {
+          name:
+            failing === -1 ? 'All prisoners guessed correctly' : `Prisoner ${failing + 1} failed`,
+        })
+        .waitFor({ timeout: 30_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    }));
+
+  it('runs a full automatic game at speed 1000 and stays responsive', () =>
+    withPage(noGl, {}, async ({ page, problems }) => {
+      await watchLongTasks(page);
+      await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
+      await page.getByLabel('Speed').fill('1000');
+      await page.waitForTimeout(500);
+      await longTasks(page);
+      // Every prisoner the readout shows, in order.
+      await page.evaluate(() => {
+        const readout = document.querySelector('#readout-prisoner')!;
+        const shown: string[] = [];
+        (window as unknown as { shown: string[] }).shown = shown;
+        new MutationObserver(() => shown.push(readout.textContent ?? '')).observe(readout, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page
+        .getByRole('dialog', { name: 'All prisoners guessed correctly' })
+        .waitFor({ timeout: 30_000 });
+      const tasks = await longTasks(page);
+      console.info(
+        `DOM grid, full automatic run at speed 1000: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          `${tasks.length} long tasks${tasks.length ? ` (${tasks.join(', ')} ms)` : ''}`,
+      );
+      // Batches are applied a frame at a time, never all at once: each prisoner gets the screen.
+      const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+      expect([...new Set(shown)]).toEqual(Array.from({ length: 99 }, (_, i) => String(i + 2)));
+      expect(problems).toEqual([]);
+    }));
+});

@@ -1,0 +1,96 @@
+// The simulation page as browser tests see it: seeded arrangements, boxes, readouts, the canvas.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { BOX_COUNT } from '../src/prisoners/engine/constants.ts';
+import { firstFailingPrisoner } from '../src/prisoners/engine/game.ts';
+import { cycleLengths, randomArrangement } from '../src/prisoners/engine/permutation.ts';
+import { createRng } from '../src/prisoners/engine/rng.ts';
+
+/** The arrangements a seed produces: the first, then every reshuffle. */
+export function arrangements(seed: number, count: number): Int32Array[] {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, () => randomArrangement(BOX_COUNT, rng));
+}
+
+/** The first seed from `from` whose first arrangement passes `test`. */
+export function findSeed(from: number, test: (slips: Int32Array) => boolean): number {
+  for (let seed = from; ; seed++) {
+    if (test(arrangements(seed, 1)[0] as Int32Array)) return seed;
+  }
+}
+
+export const failsAt = (slips: Int32Array) => firstFailingPrisoner(cycleLengths(slips));
+export const FAILING_SEED = findSeed(100, (slips) => failsAt(slips) >= 3);
+export const WINNING_SEED = findSeed(100, (slips) => failsAt(slips) === -1);
+// Prisoner 1 succeeds with the strategy in this arrangement.
+export const FIRST_WINS_SEED = findSeed(500, (slips) => (cycleLengths(slips)[0] as number) <= 12);
+
+export const boxButton = (page: Page, box: number) =>
+  page.locator(`[role="group"][aria-label="Boxes"] button`).nth(box);
+
+export async function boxNames(page: Page): Promise<string[]> {
+  return page
+    .locator('[role="group"][aria-label="Boxes"] button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+}
+
+/** Reads every slip from the accessible names while Show cycles is on. */
+export async function learnSlips(page: Page): Promise<number[]> {
+  const toggle = page.getByRole('button', { name: 'Show cycles' });
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  const names = await boxNames(page);
+  await toggle.click();
+  return names.map((name) => {
+    const match = /^Box (\d+), slip (\d+), cycle of length (\d+)$/.exec(name);
+    if (!match) throw new Error(`unexpected name ${name}`);
+    return Number(match[2]) - 1;
+  });
+}
+
+/** Starts collecting main-thread long tasks (over 50 ms) in `window.longTasks`. */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const durations: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+export const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+
+/** Makes the page look like a browser that cannot hand a canvas to a worker. */
+export async function withoutOffscreenCanvas(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
+/** Distinct colours in what the canvas put on screen (a screenshot of it, read back). */
+export async function canvasColours(page: Page): Promise<number> {
+  const png = (await page.locator('canvas').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const copy = document.createElement('canvas');
+    copy.width = image.width;
+    copy.height = image.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4 * 7) {
+      seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+    }
+    return seen.size;
+  }, png);
+}
+
+/** The text of a readout, found by its label. */
+export const readout = async (page: Page, label: string) =>
+  (await page.getByLabel(label, { exact: true }).textContent())?.trim();
