@@ -19,7 +19,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
   const titleId = useId();
   const newTabNote = useId();
   const dark = position % 2 === 0;
-  const hasMedia = Boolean(project.image || project.sgmnt);
+  const hasMedia = Boolean(project.image || project.segmentDisplay);
 
   return (
     <article
@@ -41,10 +41,13 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
               decoding="async"
             />
           )}
-          {project.sgmnt && (
+          {project.segmentDisplay && (
             <div className={styles.segment}>
-              <WhenNearViewport placeholderHeight={project.sgmnt.size ?? 34}>
-                <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 34} />
+              <WhenNearViewport placeholderHeight={project.segmentDisplay.size ?? 34}>
+                <SegmentDisplay
+                  {...project.segmentDisplay}
+                  size={project.segmentDisplay.size ?? 34}
+                />
               </WhenNearViewport>
             </div>
           )}
@@ -58,7 +61,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
           {project.title}
         </h3>
         <p className={styles.description}>{project.description}</p>
-        <SafeHtml html={project.deschtml} className={styles.html} />
+        <SafeHtml html={project.descriptionHtml} className={styles.html} />
         <TechTags technologies={project.technologies} label={`Technologies in ${project.title}`} />
         <div className={styles.links}>
           <Link

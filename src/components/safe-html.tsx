@@ -25,7 +25,7 @@ const DROPPED_WITH_CONTENT = new Set([
 
 const SELF_ENDING = new Set(['li', 'p']);
 
-export type SafeNode = string | { tag: string; children: SafeNode[] };
+type SafeNode = string | { tag: string; children: SafeNode[] };
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -52,7 +52,7 @@ function decodeEntities(text: string): string {
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
 
 /** Parses authored HTML into a tree of allowed tags and text. */
-export function parseSafeHtml(html: string): SafeNode[] {
+function parseSafeHtml(html: string): SafeNode[] {
   const root: SafeNode[] = [];
   const stack: { tag: string; children: SafeNode[] }[] = [];
   const current = () => stack[stack.length - 1]?.children ?? root;
@@ -93,25 +93,6 @@ export function parseSafeHtml(html: string): SafeNode[] {
   }
   if (skipUntil === null) addText(html.slice(at));
   return root;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function serialise(nodes: SafeNode[]): string {
-  return nodes
-    .map((node) => {
-      if (typeof node === 'string') return escapeText(node);
-      if (VOID_TAGS.has(node.tag)) return `<${node.tag}>`;
-      return `<${node.tag}>${serialise(node.children)}</${node.tag}>`;
-    })
-    .join('');
-}
-
-/** The HTML that would be rendered: only allowed tags, no attributes. */
-export function sanitizeHtml(html: string): string {
-  return serialise(parseSafeHtml(html));
 }
 
 function toReact(nodes: SafeNode[]): ReactNode[] {

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBrandIconName } from '../components/brand-icon-names.ts';
-import { sanitizeHtml } from '../components/safe-html.tsx';
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
+import { SafeHtml } from '../components/safe-html.tsx';
 import { imageSizes } from './images.ts';
 import { profile } from './profile.ts';
 import { detailedProjects as projects } from './project-details.ts';
@@ -41,7 +43,7 @@ describe('projects', () => {
   it('each have a title, an intro, a description, technologies and detail blocks', () => {
     for (const project of projects) {
       expect(project.title.length, project.link).toBeGreaterThan(3);
-      expect(Boolean(project.intro) !== Boolean(project.d_intro), project.link).toBe(true);
+      expect(Boolean(project.intro) !== Boolean(project.introHtml), project.link).toBe(true);
       expect(project.description.length, project.link).toBeGreaterThan(40);
       expect(project.technologies.length, project.link).toBeGreaterThan(0);
       expect(project.detailed.length, project.link).toBeGreaterThan(2);
@@ -52,18 +54,22 @@ describe('projects', () => {
     }
   });
 
-  it('author their HTML fields so that sanitising changes nothing', () => {
+  it('author their HTML fields so that the page shows them exactly as written', () => {
     for (const project of projects) {
-      for (const html of [project.deschtml, project.d_intro ?? '']) {
-        expect(sanitizeHtml(html), project.link).toBe(html);
+      for (const html of [project.descriptionHtml, project.introHtml ?? '']) {
+        const { container, unmount } = render(createElement(SafeHtml, { html }));
+        expect(container.firstElementChild?.innerHTML, project.link).toBe(html);
+        unmount();
       }
     }
   });
 
   it('give the segment display project a live clock and clock blocks', () => {
     const segment = projects.find((project) => project.link === 'segment-display');
-    expect(segment?.sgmnt).toEqual({ text: '!#ms' });
-    const texts = segment?.detailed.flatMap((block) => (block.sgmnt ? [block.sgmnt.text] : []));
+    expect(segment?.segmentDisplay).toEqual({ text: '!#ms' });
+    const texts = segment?.detailed.flatMap((block) =>
+      block.segmentDisplay ? [block.segmentDisplay.text] : [],
+    );
     expect(texts).toContain('!#msdD');
     expect(texts?.some((text) => !text.startsWith('!#'))).toBe(true);
   });

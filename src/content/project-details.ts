@@ -8,9 +8,9 @@ export interface DetailBlock {
   img?: string;
   alt?: string;
   /** Shows the image at a smaller, inline size. */
-  imgsmall?: boolean;
+  smallImage?: boolean;
   code?: string;
-  sgmnt?: SegmentContent;
+  segmentDisplay?: SegmentContent;
 }
 
 export interface Project extends ProjectSummary {
@@ -72,12 +72,12 @@ for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) 
     {
       h2: 'Thirteen segments',
       p: 'A classic seven-segment digit cannot draw a K, an M or a W. Adding a split middle bar, two diagonals on each side and a centre stroke gives thirteen segments, enough for every letter from A to Z while keeping the look of an old alarm clock.',
-      sgmnt: { text: 'PORTFOLIO', size: 28 },
+      segmentDisplay: { text: 'PORTFOLIO', size: 28 },
     },
     {
       h2: 'Clock mode',
       p: 'Text that starts with !# becomes a clock. The following letters choose what to show: m adds minutes, s seconds, d the weekday and D the date as dd.mm.yy. The display below reads the same clock your computer shows.',
-      sgmnt: { text: '!#msdD', size: 24, dayVersion: 'short' },
+      segmentDisplay: { text: '!#msdD', size: 24, dayVersion: 'short' },
     },
     {
       h2: 'Using it',
@@ -124,7 +124,7 @@ const everyoneFree = longest <= 50;`,
       p: 'Building outlines come from OpenStreetMap. The rooms, floors and best entrances I collected by walking the campus with a notebook during the first weeks of term. Search matches room codes, building names and common nicknames, and ranks exact code matches first so “R1” never loses to “R10”.',
       img: 'ntnu-capmap-search.svg',
       alt: 'The search field with the query S6 and a result card showing building, floor and entrance.',
-      imgsmall: true,
+      smallImage: true,
     },
     {
       h2: 'What was hard',

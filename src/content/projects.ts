@@ -9,23 +9,27 @@ export interface SegmentContent {
   dayVersion?: 'long' | 'short';
 }
 
-/** What a card needs; the detail blocks live in project-details.ts, loaded with the project page. */
+/**
+ * What a card needs; the detail blocks live in project-details.ts, loaded with the project page.
+ * The original site named some fields tersely: `introHtml` was `d_intro`, `descriptionHtml`
+ * `deschtml`, `segmentDisplay` `sgmnt` (and a block's `smallImage` was `imgsmall`).
+ */
 export interface ProjectSummary {
   id: number;
   /** URL slug: /projects/{link}. */
   link: string;
   title: string;
-  /** Plain intro, or `d_intro` when the intro needs markup (sanitised before rendering). */
+  /** Plain intro, or `introHtml` when the intro needs markup (rendered by SafeHtml's allow-list). */
   intro?: string;
-  d_intro?: string;
+  introHtml?: string;
   description: string;
-  /** Short HTML description for the card (sanitised before rendering). */
-  deschtml: string;
+  /** Short HTML description for the card (rendered by SafeHtml's allow-list). */
+  descriptionHtml: string;
   /** File name under /img/. */
   image?: string;
   alt?: string;
   imgTall?: boolean;
-  sgmnt?: SegmentContent;
+  segmentDisplay?: SegmentContent;
   githubUrl?: string;
   liveUrl?: string;
   technologies: readonly Technology[];
@@ -43,7 +47,7 @@ export const projects: readonly ProjectSummary[] = [
       'Pensum answers questions about a course using only that course’s own material. Upload the lecture slides and old exams, ask “what is a B-tree split?”, and you get a short answer with the exact slide and page it came from, so you can check it instead of trusting it.',
     description:
       'A study assistant that answers questions from your own lecture notes and cites the page each answer comes from.',
-    deschtml:
+    descriptionHtml:
       '<p>Built for my own exam preparation and used by about <strong>140 classmates</strong> in two courses. Every answer links to its source page; if the material does not cover a question, Pensum says so instead of guessing.</p>',
     image: 'ai-tool.svg',
     alt: 'A chat window where an answer is underlined by two source cards pointing to pages in a stack of lecture slides.',
@@ -58,7 +62,7 @@ export const projects: readonly ProjectSummary[] = [
       'PPL (short for “Python på lab”) is the help queue for the lab sessions of an introductory programming course at NTNU. Students join the queue from their laptop with a table number and a one-line question; student assistants see the queue on their phones and take the next ticket.',
     description:
       'A real-time help queue for programming lab sessions, replacing a whiteboard and a lot of raised hands.',
-    deschtml:
+    descriptionHtml:
       '<p>Used in <strong>three semesters</strong> of lab sessions with up to 400 students a week. Median waiting time dropped from about 14 to 6 minutes once assistants could see what each student needed before walking over.</p>',
     image: 'ntnu-ppl.svg',
     alt: 'A queue of numbered tickets flowing towards a phone held by a student assistant.',
@@ -73,9 +77,9 @@ export const projects: readonly ProjectSummary[] = [
       'A 13-segment display drawn in SVG as a React component. It spells letters, digits, colons and dots, and in clock mode it shows the current time, weekday and date, updating every second. The display on this project’s card is the real component, running live.',
     description:
       'A reusable React component that draws text and a live clock as a glowing 13-segment display.',
-    deschtml:
+    descriptionHtml:
       '<p>Pure SVG, no images or fonts. Give it text such as <code>HELLO</code>, or a clock pattern such as <code>!#ms</code> for hours, minutes and seconds.</p>',
-    sgmnt: { text: '!#ms' },
+    segmentDisplay: { text: '!#ms' },
     githubUrl: 'https://github.com/sindrehaugland/segment-display',
     technologies: [t.react, t.typescript, t.svg, t.vitest],
   },
@@ -83,11 +87,11 @@ export const projects: readonly ProjectSummary[] = [
     id: 4,
     link: 'prisoner',
     title: 'The 100 Prisoners Simulation',
-    d_intro:
+    introHtml:
       '<p>A hundred prisoners each open at most fifty of a hundred boxes looking for their own number. Picking at random, all of them succeed with a chance of about 1 in 10<sup>30</sup>. Following the loops between boxes, they succeed <strong>31.18%</strong> of the time. This site lets you watch that strategy box by box, and run millions of games in a lab to see the number appear.</p>',
     description:
       'An interactive simulation of the 100 prisoners puzzle, with a high-speed lab that runs millions of seeded games in Web Workers.',
-    deschtml:
+    descriptionHtml:
       '<p>Watch each prisoner follow the chain of slips on a <strong>three.js</strong> grid, or open the lab and compare the measured success rate with the exact answer, 1 − (1/51 + … + 1/100) ≈ 31.18%.</p>',
     image: 'prisoner.svg',
     alt: 'A ten by ten grid of boxes; a glowing path links several boxes into one loop.',
@@ -102,7 +106,7 @@ export const projects: readonly ProjectSummary[] = [
       'CapMap is a campus map for NTNU Gløshaugen that answers one question well: where is this room? Type a room code from your timetable and the map shows the building, the entrance to use and the floor, with a walking line from where you stand.',
     description:
       'A fast campus map for finding lecture rooms at NTNU Gløshaugen from the room code in your timetable.',
-    deschtml:
+    descriptionHtml:
       '<p>Search is instant and works offline once loaded. The map data comes from <strong>OpenStreetMap</strong>, plus a hand-checked list of about 300 teaching rooms and their entrances.</p>',
     image: 'ntnu-capmap.svg',
     alt: 'A stylised campus map with building outlines, a search field and a pin on one building.',
@@ -118,7 +122,7 @@ export const projects: readonly ProjectSummary[] = [
       'An illustration of Trondheim’s Old Town Bridge and the colourful wharves along the Nidelva river, drawn with nothing but HTML elements and CSS. No images, no SVG, no canvas: gradients, borders, shadows and a great deal of patience.',
     description:
       'Trondheim’s Old Town Bridge and riverside wharves, drawn entirely with HTML and CSS.',
-    deschtml:
+    descriptionHtml:
       '<p>Around <strong>180 elements</strong> and not one image. The lights in the windows flicker gently, and stay still for visitors who prefer reduced motion.</p>',
     image: 'css-art.svg',
     alt: 'An illustration of a red bridge with an arched portal over a dark river, with coloured wooden wharf houses behind it under a purple night sky.',

@@ -54,8 +54,8 @@ function ProjectDetail({ project }: { project: Project }) {
         <h1 id="project-title" className={styles.title}>
           {project.title}
         </h1>
-        {project.d_intro ? (
-          <SafeHtml html={project.d_intro} className={styles.intro} />
+        {project.introHtml ? (
+          <SafeHtml html={project.introHtml} className={styles.intro} />
         ) : (
           <p className={styles.intro}>{project.intro}</p>
         )}
@@ -81,9 +81,9 @@ function ProjectDetail({ project }: { project: Project }) {
           />
         </figure>
       ) : (
-        project.sgmnt && (
+        project.segmentDisplay && (
           <div className={styles.segmentHero}>
-            <SegmentDisplay {...project.sgmnt} size={project.sgmnt.size ?? 48} />
+            <SegmentDisplay {...project.segmentDisplay} size={project.segmentDisplay.size ?? 48} />
           </div>
         )
       )}
@@ -129,7 +129,7 @@ function DetailSection({ block }: { block: DetailBlock }) {
       {block.h2 && <h2>{block.h2}</h2>}
       {block.p && <p>{block.p}</p>}
       {block.img && (
-        <figure className={styles.figure} data-small={block.imgsmall ? 'true' : undefined}>
+        <figure className={styles.figure} data-small={block.smallImage ? 'true' : undefined}>
           <img
             src={imageUrl(block.img)}
             alt={block.alt ?? ''}
@@ -144,9 +144,9 @@ function DetailSection({ block }: { block: DetailBlock }) {
           <code>{block.code}</code>
         </pre>
       )}
-      {block.sgmnt && (
+      {block.segmentDisplay && (
         <div className={styles.segmentBlock}>
-          <SegmentDisplay {...block.sgmnt} />
+          <SegmentDisplay {...block.segmentDisplay} />
         </div>
       )}
     </section>
