@@ -1,7 +1,7 @@
 // The simulation page as browser tests see it: seeded arrangements, boxes, readouts, the canvas.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BOX_COUNT } from '../src/prisoners/engine/constants.ts';
+import { PRISONER_COUNT } from '../src/prisoners/engine/constants.ts';
 import { firstFailingPrisoner } from '../src/prisoners/engine/game.ts';
 import { cycleLengths, randomArrangement } from '../src/prisoners/engine/permutation.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
@@ -9,7 +9,7 @@ import { createRng } from '../src/prisoners/engine/rng.ts';
 /** The arrangements a seed produces: the first, then every reshuffle. */
 export function arrangements(seed: number, count: number): Int32Array[] {
   const rng = createRng(seed);
-  return Array.from({ length: count }, () => randomArrangement(BOX_COUNT, rng));
+  return Array.from({ length: count }, () => randomArrangement(PRISONER_COUNT, rng));
 }
 
 /** The first seed from `from` whose first arrangement passes `test`. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedParam, usePrisonerStore } from './store.ts';
-import { BOX_COUNT, GUESS_LIMIT, SPEED_INITIAL, SPEED_MAX } from './engine/constants.ts';
+import { PRISONER_COUNT, GUESS_LIMIT, SPEED_INITIAL, SPEED_MAX } from './engine/constants.ts';
 import { createRng } from './engine/rng.ts';
 import { cycleLengths, randomArrangement } from './engine/permutation.ts';
 import { firstFailingPrisoner, strategyPath } from './engine/game.ts';
@@ -11,7 +11,7 @@ const SEED = 20_240_601;
 /** A seed whose first arrangement fails with the strategy, found by scanning from `from`. */
 function failingSeed(from: number): number {
   for (let seed = from; ; seed++) {
-    const slips = randomArrangement(BOX_COUNT, createRng(seed));
+    const slips = randomArrangement(PRISONER_COUNT, createRng(seed));
     if (firstFailingPrisoner(cycleLengths(slips)) > 0) return seed;
   }
 }
@@ -32,11 +32,11 @@ describe('seed parameter', () => {
 
   it('makes the first arrangement and every reshuffle reproducible', () => {
     const rng = createRng(SEED);
-    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+    expect(store.getState().slips).toEqual(randomArrangement(PRISONER_COUNT, rng));
     store.getState().reset();
-    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+    expect(store.getState().slips).toEqual(randomArrangement(PRISONER_COUNT, rng));
     store.getState().reset();
-    expect(store.getState().slips).toEqual(randomArrangement(BOX_COUNT, rng));
+    expect(store.getState().slips).toEqual(randomArrangement(PRISONER_COUNT, rng));
   });
 });
 
@@ -54,7 +54,7 @@ describe('manual play', () => {
     const own = store.getState().slips.indexOf(0);
     store.getState().openManually(own);
     expect(store.getState().dialog).toEqual({ kind: 'prisoner-succeeded', prisoner: 0 });
-    store.getState().openManually((own + 1) % BOX_COUNT); // ignored while the dialog is open
+    store.getState().openManually((own + 1) % PRISONER_COUNT); // ignored while the dialog is open
     expect(store.getState().game.opened).toEqual([own]);
     store.getState().confirmDialog();
     expect(store.getState().game).toEqual({

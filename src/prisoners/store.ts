@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { BOX_COUNT, SPEED_INITIAL, SPEED_MAX, SPEED_MIN } from './engine/constants.ts';
+import { PRISONER_COUNT, SPEED_INITIAL, SPEED_MAX, SPEED_MIN } from './engine/constants.ts';
 import { cycleStructure, type CycleStructure } from './engine/cycles.ts';
 import {
   initialGame,
@@ -69,11 +69,11 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   // One generator per run: the first arrangement and every reshuffle come from it, in order.
   let rng: Rng = createRng(0);
   const reshuffled = () => {
-    const slips = randomArrangement(BOX_COUNT, rng);
+    const slips = randomArrangement(PRISONER_COUNT, rng);
     return { slips, cycles: cycleStructure(slips), game: initialGame() };
   };
 
-  const firstSlips = randomArrangement(BOX_COUNT, rng);
+  const firstSlips = randomArrangement(PRISONER_COUNT, rng);
   return {
     seed: 0,
     seedNotice: null,

@@ -1,10 +1,10 @@
 /** The numbers of the puzzle and of the simulation page, named once. */
 
-/** Prisoners in the room, numbered 1..PRISONER_COUNT on screen (0-based in the engine). */
+/**
+ * Prisoners, and boxes: there is one box per prisoner, so this also counts the boxes and the
+ * slips. Numbered 1..PRISONER_COUNT on screen, 0-based in the engine.
+ */
 export const PRISONER_COUNT = 100;
-
-/** Boxes on the table, one per prisoner. */
-export const BOX_COUNT = 100;
 
 /** Boxes each prisoner may open: half of them. */
 export const GUESS_LIMIT = 50;

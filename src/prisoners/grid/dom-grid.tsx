@@ -1,11 +1,11 @@
 import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { BOX_COUNT } from '../engine/constants.ts';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 import { usePrisonerStore } from '../store.ts';
 import { COLUMNS } from './layout.ts';
 import { cycleColour } from './palette.ts';
 import styles from './box-grid.module.css';
 
-const BOXES = Array.from({ length: BOX_COUNT }, (_, box) => box);
+const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
 
 /** The accessible name of a box: what a screen reader says, and what tests look for. */
 export function boxLabel(box: number, slip: number | null, cycleLength: number | null): string {
@@ -32,7 +32,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
   const last = game.opened[game.opened.length - 1];
 
   const moveTo = useCallback((box: number) => {
-    const target = Math.max(0, Math.min(BOX_COUNT - 1, box));
+    const target = Math.max(0, Math.min(PRISONER_COUNT - 1, box));
     setActive(target);
     buttons.current[target]?.focus();
   }, []);
@@ -43,10 +43,10 @@ export function DomGrid({ visible }: { visible: boolean }) {
       const moves: Record<string, number> = {
         ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
         ArrowLeft: column > 0 ? box - 1 : box,
-        ArrowDown: box + COLUMNS < BOX_COUNT ? box + COLUMNS : box,
+        ArrowDown: box + COLUMNS < PRISONER_COUNT ? box + COLUMNS : box,
         ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
         Home: event.ctrlKey ? 0 : box - column,
-        End: event.ctrlKey ? BOX_COUNT - 1 : box - column + COLUMNS - 1,
+        End: event.ctrlKey ? PRISONER_COUNT - 1 : box - column + COLUMNS - 1,
       };
       const target = moves[event.key];
       if (target === undefined) return;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type RootState } from '@react-three/fiber';
 import * as THREE from 'three';
-import { BOX_COUNT } from '../engine/constants.ts';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 import type { GameState } from '../engine/game.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import {
@@ -160,9 +160,9 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
     slips: null,
     game: null,
     showCycles: null,
-    opened: new Uint8Array(BOX_COUNT),
-    angles: new Float32Array(BOX_COUNT).fill(-1),
-    targets: new Float32Array(BOX_COUNT),
+    opened: new Uint8Array(PRISONER_COUNT),
+    angles: new Float32Array(PRISONER_COUNT).fill(-1),
+    targets: new Float32Array(PRISONER_COUNT),
   });
 
   useFrame((_, delta) => {
@@ -206,7 +206,7 @@ function updateScene(
     const last = game.opened[game.opened.length - 1];
     const found = game.status === 'found' || game.status === 'all-found';
     const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
-    for (let box = 0; box < BOX_COUNT; box++) {
+    for (let box = 0; box < PRISONER_COUNT; box++) {
       view.targets[box] = view.opened[box] ? LID_OPEN_ANGLE : 0;
       const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
       // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
@@ -237,7 +237,7 @@ function updateScene(
   const ease = reducedMotion ? 1 : 1 - Math.exp(-delta * 16);
   let moving = false;
   let changed = false;
-  for (let box = 0; box < BOX_COUNT; box++) {
+  for (let box = 0; box < PRISONER_COUNT; box++) {
     const target = view.targets[box] as number;
     const angle = view.angles[box] as number;
     if (angle === target) continue;

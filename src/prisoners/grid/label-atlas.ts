@@ -1,4 +1,4 @@
-import { BOX_COUNT } from '../engine/constants.ts';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { CycleStructure } from '../engine/cycles.ts';
 export const ATLAS_COLUMNS = 20;
 export const ATLAS_ROWS = 10;
 export const CELL = 128;
-export const CYCLE_LABEL_OFFSET = BOX_COUNT;
+export const CYCLE_LABEL_OFFSET = PRISONER_COUNT;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -31,7 +31,7 @@ export function createAtlasCanvas(): AtlasCanvas {
   context.fillStyle = '#fff';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  for (let box = 0; box < BOX_COUNT; box++) {
+  for (let box = 0; box < PRISONER_COUNT; box++) {
     const [x, y] = cellOrigin(box);
     context.font = `650 ${box === 99 ? 54 : 62}px ${FONT}`;
     context.fillText(String(box + 1), x + CELL / 2, y + CELL / 2 + 3);
@@ -51,7 +51,7 @@ export function drawCycleLabels(
   context.strokeStyle = '#fff';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  for (let box = 0; box < BOX_COUNT; box++) {
+  for (let box = 0; box < PRISONER_COUNT; box++) {
     const [x, y] = cellOrigin(CYCLE_LABEL_OFFSET + box);
     context.clearRect(x, y, CELL, CELL);
     const cycle = structure.cycles[structure.cycleOfBox[box] as number];

@@ -1,4 +1,4 @@
-import { BOX_COUNT } from '../engine/constants.ts';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 
 /**
  * Geometry of the 3D grid, shared with the DOM twin so that every button sits exactly over its
@@ -6,7 +6,7 @@ import { BOX_COUNT } from '../engine/constants.ts';
  * on a regular screen grid: columns PITCH apart, rows PITCH·sin(ELEVATION) apart.
  */
 export const COLUMNS = 10;
-export const ROWS = BOX_COUNT / COLUMNS;
+export const ROWS = PRISONER_COUNT / COLUMNS;
 export const PITCH = 1;
 export const BOX_SIZE = 0.76;
 export const BOX_HEIGHT = 0.3;

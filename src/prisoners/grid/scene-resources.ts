@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { BOX_COUNT } from '../engine/constants.ts';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 import {
   ATLAS_COLUMNS,
   ATLAS_ROWS,
@@ -94,12 +94,12 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
   const bodyGeometry = new THREE.BoxGeometry(BOX_SIZE, BOX_HEIGHT, BOX_SIZE);
   bodyGeometry.translate(0, BOX_HEIGHT / 2, 0);
   const bodyMaterial = new THREE.MeshLambertMaterial();
-  const bodies = new THREE.InstancedMesh(bodyGeometry, bodyMaterial, BOX_COUNT);
+  const bodies = new THREE.InstancedMesh(bodyGeometry, bodyMaterial, PRISONER_COUNT);
 
   // The lid turns about its back edge: the geometry's origin is that hinge.
   const lidGeometry = new THREE.BoxGeometry(LID_SIZE, LID_THICKNESS, LID_SIZE);
   lidGeometry.translate(0, LID_THICKNESS / 2, LID_SIZE / 2);
-  const lidCells = new THREE.InstancedBufferAttribute(new Float32Array(BOX_COUNT), 1);
+  const lidCells = new THREE.InstancedBufferAttribute(new Float32Array(PRISONER_COUNT), 1);
   lidGeometry.setAttribute('atlasCell', lidCells);
   const lidSide = new THREE.MeshLambertMaterial();
   const lidTop = labelMaterial(atlas, colours.lidInk);
@@ -107,17 +107,17 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
   const lids = new THREE.InstancedMesh(
     lidGeometry,
     [lidSide, lidSide, lidTop, lidSide, lidSide, lidSide],
-    BOX_COUNT,
+    PRISONER_COUNT,
   );
 
   const slipGeometry = new THREE.PlaneGeometry(SLIP_SIZE, SLIP_SIZE);
   slipGeometry.rotateX(-Math.PI / 2);
-  const slipCells = new THREE.InstancedBufferAttribute(new Float32Array(BOX_COUNT), 1);
+  const slipCells = new THREE.InstancedBufferAttribute(new Float32Array(PRISONER_COUNT), 1);
   slipGeometry.setAttribute('atlasCell', slipCells);
   const slipMaterial = labelMaterial(atlas, colours.slipInk);
-  const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, BOX_COUNT);
+  const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, PRISONER_COUNT);
 
-  for (let box = 0; box < BOX_COUNT; box++) {
+  for (let box = 0; box < PRISONER_COUNT; box++) {
     const { x, z } = boxPosition(box);
     scratch.position.set(x, 0, z);
     scratch.rotation.set(0, 0, 0);
@@ -152,7 +152,8 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     showArrangement(arrangement, structure) {
       drawCycleLabels(atlasCanvas, arrangement, structure);
       atlas.needsUpdate = true;
-      for (let box = 0; box < BOX_COUNT; box++) slipCells.setX(box, arrangement[box] as number);
+      for (let box = 0; box < PRISONER_COUNT; box++)
+        slipCells.setX(box, arrangement[box] as number);
       slipCells.needsUpdate = true;
     },
     dispose() {
