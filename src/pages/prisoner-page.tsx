@@ -2,6 +2,9 @@ import { useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
+import { cycleSuccessProbability } from '../prisoners/engine/exact.ts';
+import { formatPercent } from '../prisoners/format.ts';
 import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
@@ -34,8 +37,9 @@ export function PrisonerPage() {
         <p className={styles.eyebrow}>Project · Probability in 3D</p>
         <h1>100 prisoners simulation</h1>
         <p className={styles.lede}>
-          Each prisoner may open 50 of 100 boxes to find their own number. Open boxes yourself, or
-          start the simulation and watch every prisoner follow the slips from box to box.
+          Each of {PRISONER_COUNT} prisoners may open {GUESS_LIMIT} of the {PRISONER_COUNT} boxes to
+          find their own number, and if even one of them fails, they all lose. Open boxes yourself,
+          or start the simulation and watch every prisoner follow the slips from box to box.
         </p>
         <AboutDialog />
       </header>
@@ -48,7 +52,7 @@ export function PrisonerPage() {
         <div className={styles.runInfo}>
           <SeedInfo />
         </div>
-        <section className={styles.board} aria-label="The room with 100 boxes">
+        <section className={styles.board} aria-label={`The room with ${PRISONER_COUNT} boxes`}>
           <BoxGrid />
           <p className={styles.hint}>
             Click a box, or use the arrow keys and Enter. An opened box shows its slip, the path
@@ -60,7 +64,8 @@ export function PrisonerPage() {
 
       <p className={styles.labLink}>
         How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs
-        millions of trials in your browser and compares them with the exact 31.18%.
+        millions of trials in your browser and compares them with the exact{' '}
+        {formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT))}.
       </p>
       <OutcomeDialog />
     </div>

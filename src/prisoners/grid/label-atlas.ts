@@ -2,14 +2,18 @@ import { PRISONER_COUNT } from '../engine/constants.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 
 /**
- * Numbers for the boxes, drawn on one canvas (no font files, no text library): cells 0..99 hold
- * the plain numbers 1..100; cells 100..199 hold the "Show cycles" label of each box: its number,
- * the slip inside and the length of its cycle. Only the alpha channel is used, as ink.
+ * Numbers for the boxes, drawn on one canvas (no font files, no text library): one cell per box
+ * holds its plain number, then one more per box holds its "Show cycles" label: its number, the
+ * slip inside and the length of its cycle. Only the alpha channel is used, as ink.
  */
-export const ATLAS_COLUMNS = 20;
-export const ATLAS_ROWS = 10;
-export const CELL = 128;
 export const CYCLE_LABEL_OFFSET = PRISONER_COUNT;
+const ATLAS_CELLS = 2 * PRISONER_COUNT;
+/** Twice as wide as tall (20 × 10 cells for 100 boxes). */
+export const ATLAS_COLUMNS = Math.ceil(Math.sqrt(2 * ATLAS_CELLS));
+export const ATLAS_ROWS = Math.ceil(ATLAS_CELLS / ATLAS_COLUMNS);
+export const CELL = 128;
+/** Widest a line of text may be in its cell: a margin keeps it clear of the lid's edge. */
+const TEXT_WIDTH = CELL * 0.82;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -33,7 +37,7 @@ export function createAtlasCanvas(): AtlasCanvas {
   context.textBaseline = 'middle';
   for (let box = 0; box < PRISONER_COUNT; box++) {
     const [x, y] = cellOrigin(box);
-    context.font = `650 ${box === 99 ? 54 : 62}px ${FONT}`;
+    fitFont(context, String(box + 1), 650, 62);
     context.fillText(String(box + 1), x + CELL / 2, y + CELL / 2 + 3);
   }
   return canvas;
@@ -67,6 +71,14 @@ export function drawCycleLabels(
       context.strokeRect(x + 6, y + 6, CELL - 12, CELL - 12);
     }
   }
+}
+
+/** Sets the largest font up to `size` px in which `text` fits a cell's text width. */
+function fitFont(context: AtlasContext, text: string, weight: number, size: number): void {
+  context.font = `${weight} ${size}px ${FONT}`;
+  const width = context.measureText(text).width;
+  if (width > TEXT_WIDTH)
+    context.font = `${weight} ${Math.floor((size * TEXT_WIDTH) / width)}px ${FONT}`;
 }
 
 function cellOrigin(cell: number): [number, number] {

@@ -36,7 +36,10 @@ export const overlayBox = {
   height: (GRID_HEIGHT / FRAME_HEIGHT) * 100,
 } as const;
 
-/** World x and z of a box's centre; box 0 is top left, rows run away from the viewer. */
+/**
+ * World x and z of a box's centre. Box 0 is at the back left, seen from the camera; z grows
+ * toward the camera, so each row of ten sits one pitch nearer the viewer than the one before.
+ */
 export function boxPosition(box: number): { x: number; z: number } {
   const column = box % COLUMNS;
   const row = Math.floor(box / COLUMNS);

@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { GUESS_LIMIT } from '../engine/constants.ts';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { BOX_HEIGHT, boxPosition } from './layout.ts';
 
 const TUBE_RADIUS = 0.035;
@@ -33,7 +33,7 @@ export function createPathArcs(material: THREE.Material): PathArcs {
   const arcs = new Map<number, THREE.TubeGeometry>();
 
   function arc(from: number, to: number): THREE.TubeGeometry {
-    const key = from * 1000 + to;
+    const key = from * PRISONER_COUNT + to; // one key per ordered pair of boxes
     let geometry = arcs.get(key);
     if (!geometry) {
       geometry = new THREE.TubeGeometry(

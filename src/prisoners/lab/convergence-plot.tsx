@@ -2,7 +2,7 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { wilsonInterval } from '../engine/statistics.ts';
 import type { ConvergencePoint } from './lab-pool.ts';
-import { formatCount, formatPercent } from './format.ts';
+import { formatCount, formatPercent } from '../format.ts';
 import { MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
 import styles from './convergence-plot.module.css';
 

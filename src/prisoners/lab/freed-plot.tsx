@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../format.ts';
 import { MAX_HISTOGRAM_BINS, binCounts, binEdges } from './histogram-bins.ts';
 import { HistogramBars, MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../format.ts';
 import { binCounts } from './histogram-bins.ts';
 import { HistogramBars, MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
 import styles from './longest-cycle-plot.module.css';

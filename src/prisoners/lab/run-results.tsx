@@ -4,7 +4,7 @@ import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
 import buttons from '../../components/buttons.module.css';
-import { formatCount, formatPercent, formatStandardErrors, formatThroughput } from './format.ts';
+import { formatCount, formatPercent, formatStandardErrors, formatThroughput } from '../format.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
 import styles from './run-results.module.css';
 

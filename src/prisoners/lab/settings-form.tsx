@@ -7,7 +7,7 @@ import {
   type SettingsErrors,
 } from '../engine/lab-settings.ts';
 import buttons from '../../components/buttons.module.css';
-import { formatCount } from './format.ts';
+import { formatCount } from '../format.ts';
 import styles from './settings-form.module.css';
 
 interface Choice {

@@ -1,7 +1,12 @@
 import { useRef, type MouseEvent } from 'react';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
+import { cycleSuccessProbability } from '../engine/exact.ts';
+import { formatPercent } from '../format.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
 import styles from './about-dialog.module.css';
+
+const CYCLE_SUCCESS = formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT));
 
 /** The button that explains the puzzle, and the modal it opens. */
 export function AboutDialog() {
@@ -54,29 +59,32 @@ export function AboutDialog() {
             The 100 Prisoners Problem
           </h2>
           <p>
-            A hundred prisoners, numbered 1 to 100, get one chance at freedom. In a room stand 100
-            closed boxes, and each box holds a slip with one of the numbers 1 to 100, shuffled at
-            random. One at a time, each prisoner enters and may open 50 of the boxes, looking for
-            their own number. Then the room is put back exactly as it was, and the prisoners cannot
-            talk to each other once the game has begun.
+            {PRISONER_COUNT} prisoners, numbered 1 to {PRISONER_COUNT}, get one chance at freedom.
+            In a room stand {PRISONER_COUNT} closed boxes, and each box holds a slip with one of the
+            numbers 1 to {PRISONER_COUNT}, shuffled at random. One at a time, each prisoner enters
+            and may open {GUESS_LIMIT} of the boxes, looking for their own number. Then the room is
+            put back exactly as it was, and the prisoners cannot talk to each other once the game
+            has begun.
           </p>
           <p>
             If <strong>every</strong> prisoner finds their number, all go free. If even one fails,
-            all of them lose. Guessing at random, each prisoner has a one-in-two chance, so all 100
-            succeed with probability (1/2)<sup>100</sup>: practically never.
+            all of them lose. Guessing at random, each prisoner has a one-in-two chance, so all{' '}
+            {PRISONER_COUNT} succeed with probability (1/2)<sup>{PRISONER_COUNT}</sup>: practically
+            never.
           </p>
           <h3>The cycle-following strategy</h3>
           <p>
             Each prisoner first opens the box with their own number, then the box whose number is on
             the slip just found, and so on. The slips link the boxes into closed loops, or cycles,
             and the box with a prisoner&apos;s number always sits just before their own box on the
-            same loop. So a prisoner finds their number exactly when their loop has at most 50
-            boxes.
+            same loop. So a prisoner finds their number exactly when their loop has at most{' '}
+            {GUESS_LIMIT} boxes.
           </p>
           <p>
-            All prisoners go free when no loop is longer than 50. For 100 prisoners that happens
-            with probability 1 − (1/51 + 1/52 + … + 1/100), which is <strong>31.18%</strong>: about
-            30%, against almost nothing for random guessing.
+            All prisoners go free when no loop is longer than {GUESS_LIMIT}. For {PRISONER_COUNT}{' '}
+            prisoners that happens with probability 1 − (1/{GUESS_LIMIT + 1} + 1/{GUESS_LIMIT + 2} +
+            … + 1/{PRISONER_COUNT}), which is <strong>{CYCLE_SUCCESS}</strong>: about 30%, against
+            almost nothing for random guessing.
           </p>
           <p>
             Try it by hand, start the automatic play, or turn on <em>Show cycles</em> to see the
