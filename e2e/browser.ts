@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumFlags, launchChromium } from '../scripts/chromium.ts';
 
 export const CHROMIUM_FLAGS = chromiumFlags;
@@ -10,6 +10,21 @@ export const baseUrl = (): string => inject('baseUrl');
 /** Debian's Chromium, headless, with software WebGL. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return launchChromium(extraArgs);
+}
+
+/** A browser for the tests of one file (or describe block): launched before them, closed after. */
+export function sharedBrowser(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is used before its tests started.');
+    return browser;
+  };
 }
 
 export interface WatchedPage {
@@ -47,11 +62,11 @@ export async function openPage(
  * failing test never leaves a browser context behind.
  */
 export async function withPage<T>(
-  browser: Browser,
+  browser: () => Browser,
   options: Parameters<typeof openPage>[1],
   test: (watched: WatchedPage) => Promise<T>,
 ): Promise<T> {
-  const watched = await openPage(browser, options);
+  const watched = await openPage(browser(), options);
   try {
     return await test(watched);
   } finally {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, visit, withPage } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 import { sitePages } from '../src/config/routes.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let routes: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   routes = routesInSitemap(await (await fetch(new URL('/sitemap.xml', baseUrl()))).text());
   // The sitemap lists exactly the pages of the route table.
   expect(routes).toEqual(sitePages().map((page) => page.path));
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const INTERACTIVE =

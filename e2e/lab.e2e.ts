@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
-import { axeViolations, launchBrowser, visit, waitForHeading, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const LAB = '/projects/prisoner/lab';
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, visit, withPage } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap, siteOriginInSitemap } from '../scripts/sitemap.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let sitemap: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** The head tags that search engines and link previews read, as the page has them now. */

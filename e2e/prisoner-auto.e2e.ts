@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT } from '../src/prisoners/engine/constants.ts';
 import { strategyPath } from '../src/prisoners/engine/game.ts';
 import { dieOnSignal, injectIntoWorker, loseContextOnSignal, signalWorkers } from './faults.ts';
-import { axeViolations, launchBrowser, visit, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
 import {
   FAILING_SEED,
   FIRST_WINS_SEED,
@@ -19,13 +18,7 @@ import {
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('automatic play and failures', () => {
   it('automatic play at speed 1000 ends on the first failing prisoner', () =>
@@ -160,13 +153,7 @@ describe('automatic play and failures', () => {
 });
 
 describe('prisoner simulation without WebGL', () => {
-  let noGl: Browser;
-  beforeAll(async () => {
-    noGl = await launchBrowser(['--disable-software-rasterizer']);
-  });
-  afterAll(async () => {
-    await noGl.close();
-  });
+  const noGl = sharedBrowser(['--disable-software-rasterizer']);
 
   it('shows the DOM grid with a notice and stays fully playable', () =>
     withPage(noGl, { width: 375, height: 800 }, async ({ page, problems }) => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT } from '../src/prisoners/engine/constants.ts';
 import { strategyPath } from '../src/prisoners/engine/game.ts';
-import { axeViolations, launchBrowser, visit, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
 import {
   FAILING_SEED,
   FIRST_WINS_SEED,
@@ -14,13 +13,7 @@ import {
   readout,
 } from './simulation-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('prisoner simulation', () => {
   it('shows the page, its controls and a drawn canvas, with no axe violations', () =>

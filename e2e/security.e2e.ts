@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, visit, withPage } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 import { sitePages } from '../src/config/routes.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let routes: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   routes = routesInSitemap(await (await fetch(new URL('/sitemap.xml', baseUrl()))).text());
   // The sitemap lists exactly the pages of the route table.
   expect(routes).toEqual(sitePages().map((page) => page.path));
   routes.push('/projects/prisoner/no-such-page');
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** Presses the first button whose name matches, if the page has one, and lets it work a while. */

@@ -1,19 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, visit, withPage } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedBrowser, visit, withPage } from './browser.ts';
 
 const SHOTS = process.env.SEGMENT_SHOTS ?? '/tmp/shots-segment';
 const PROJECT_PATH = '/projects/segment-display';
 
-let browser: Browser;
+const browser = sharedBrowser();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 interface Change {

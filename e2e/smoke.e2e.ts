@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, visit, withPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, visit, withPage } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('error screen', () => {
   it.each(['/nope', '/projects/a/b/c', '/resume/extra'])(

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, withPage } from './browser.ts';
+import { sharedBrowser, withPage } from './browser.ts';
 import { routesInSitemap } from '../scripts/sitemap.ts';
 import {
   startStaticServer,
@@ -14,14 +13,10 @@ import {
 const dist = process.env.E2E_DIST ?? 'dist';
 const ERROR_HEADING = 'Unexpected Application Error!';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let routes: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   routes = routesInSitemap(await readFile(join(dist, 'sitemap.xml'), 'utf8'));
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const hosts: Array<{ mode: FallbackMode; name: string; deepLinkStatus: number }> = [

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { auditedPaths, routes, sitePages } from '../src/config/routes.ts';
 import { chromiumPath } from './chromium.ts';
+import { startPreview } from './preview-server.ts';
 
 const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? auditedPaths();
 const PERFORMANCE_RETRIES = 2;
@@ -114,14 +115,8 @@ const started = Date.now();
 if (process.env.AUDIT_SKIP_BUILD !== '1') {
   await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
-const server = await preview({
-  logLevel: 'warn',
-  build: { outDir: dist },
-  preview: { port: 0, host: '127.0.0.1', strictPort: false },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('vite preview has no port');
-const origin = `http://127.0.0.1:${address.port}`;
+const server = await startPreview(dist);
+const { origin } = server;
 const profileDir = await mkdtemp(join(tmpdir(), 'lighthouse-profile-'));
 // chrome-launcher's defaults are the ones Lighthouse is calibrated with (no background throttling
 // of timers or renderers, no first-run work); software WebGL so the simulation renders as on a

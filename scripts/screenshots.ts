@@ -3,9 +3,9 @@
 // default /tmp/shots)
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { preview } from 'vite';
 import { sitePages } from '../src/config/routes.ts';
 import { launchChromium } from './chromium.ts';
+import { startPreview } from './preview-server.ts';
 
 const WIDTHS = [375, 1280];
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -14,19 +14,13 @@ const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = asked.length > 0 ? asked : sitePages().map((page) => page.path);
 
 await mkdir(out, { recursive: true });
-const server = await preview({
-  logLevel: 'warn',
-  build: { outDir: dist },
-  preview: { port: 0, host: '127.0.0.1', strictPort: false },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('vite preview has no port');
+const server = await startPreview(dist);
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const path of targets) {
-      await page.goto(`http://127.0.0.1:${address.port}${path}`);
+      await page.goto(server.origin + path);
       await page.locator('main h1').first().waitFor();
       await page.waitForTimeout(1500);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
