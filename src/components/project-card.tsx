@@ -2,11 +2,11 @@ import { lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import type { ProjectSummary } from '../content/projects.ts';
-import { imageSize, imageUrl } from '../content/images.ts';
 import { SafeHtml } from './safe-html.tsx';
 import { WhenNearViewport } from './when-near-viewport.tsx';
 import { TechTags } from './tech-tags.tsx';
-import { BrandIcon } from './brand-icon.tsx';
+import { ContentImage } from './content-image.tsx';
+import { ProjectLinks } from './project-links.tsx';
 import styles from './project-card.module.css';
 
 // Loaded when its card scrolls near, so the home page's first load stays within its budget.
@@ -17,7 +17,6 @@ const SegmentDisplay = lazy(() =>
 /** One project on the home page. Every second card (2, 4, 6) is dark. */
 export function ProjectCard({ project, position }: { project: ProjectSummary; position: number }) {
   const titleId = useId();
-  const newTabNote = useId();
   const dark = position % 2 === 0;
   const hasMedia = Boolean(project.image || project.segmentDisplay);
 
@@ -31,16 +30,8 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
     >
       {hasMedia && (
         <div className={styles.media}>
-          {project.image && (
-            <img
-              src={imageUrl(project.image)}
-              alt={project.alt ?? ''}
-              {...imageSize(project.image)}
-              // The hero fills the first screen, so every card image starts below the fold.
-              loading="lazy"
-              decoding="async"
-            />
-          )}
+          {/* The hero fills the first screen, so every card image starts below the fold. */}
+          {project.image && <ContentImage file={project.image} alt={project.alt} lazy />}
           {project.segmentDisplay && (
             <div className={styles.segment}>
               <WhenNearViewport placeholderHeight={project.segmentDisplay.size ?? 34}>
@@ -71,32 +62,12 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
           >
             Read more <span className="visually-hidden">about {project.title}</span>
           </Link>
-          {project.githubUrl && (
-            <a
-              className={styles.secondary}
-              href={project.githubUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={`${titleId} ${newTabNote}`}
-            >
-              <BrandIcon icon="github" size={16} />
-              GitHub
-            </a>
-          )}
-          {project.liveUrl && (
-            <a
-              className={styles.secondary}
-              href={project.liveUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={`${titleId} ${newTabNote}`}
-            >
-              Live Version
-            </a>
-          )}
-          <span id={newTabNote} hidden>
-            Opens in a new tab
-          </span>
+          <ProjectLinks
+            project={project}
+            className={styles.secondary}
+            iconSize={16}
+            describedBy={titleId}
+          />
         </div>
       </div>
     </article>

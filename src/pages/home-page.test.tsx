@@ -44,12 +44,13 @@ describe('HomePage', () => {
         'href',
         `/projects/${project.link}`,
       );
-      const github = card.queryByRole('link', { name: 'GitHub' });
-      const live = card.queryByRole('link', { name: 'Live Version' });
-      expect(Boolean(github)).toBe(Boolean(project.githubUrl));
-      expect(Boolean(live)).toBe(Boolean(project.liveUrl));
+      const github = card.queryByRole('link', { name: 'GitHub (opens in a new tab)' });
+      const live = card.queryByRole('link', { name: 'Live Version (opens in a new tab)' });
+      expect(github?.getAttribute('href')).toBe(project.githubUrl);
+      expect(live?.getAttribute('href')).toBe(project.liveUrl);
       for (const external of [github, live]) {
         if (!external) continue;
+        expect(external).toHaveAccessibleDescription(project.title);
         expect(external).toHaveAttribute('target', '_blank');
         expect(external).toHaveAttribute('rel', 'noopener noreferrer');
       }

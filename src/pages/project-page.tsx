@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/use-document-meta.ts';
-import { BrandIcon } from '../components/brand-icon.tsx';
+import { ContentImage } from '../components/content-image.tsx';
+import { ProjectLinks } from '../components/project-links.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { SegmentDisplay } from '../components/segment-display/segment-display.tsx';
 import { TechIconList } from '../components/tech-icon.tsx';
-import { imageSize, imageUrl } from '../content/images.ts';
 import { projects } from '../content/projects.ts';
 import { findProject, type DetailBlock, type Project } from '../content/project-details.ts';
 import styles from './project-page.module.css';
@@ -25,15 +25,6 @@ export function ProjectPage() {
     <ProjectDetail key={project.link} project={project} />
   ) : (
     <ProjectNotFound slug={projectName} />
-  );
-}
-
-function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <a className={styles.external} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
   );
 }
 
@@ -61,24 +52,14 @@ function ProjectDetail({ project }: { project: Project }) {
         )}
         {(project.githubUrl || project.liveUrl) && (
           <div className={styles.links}>
-            {project.githubUrl && (
-              <ExternalLink href={project.githubUrl}>
-                <BrandIcon icon="github" size={18} />
-                GitHub
-              </ExternalLink>
-            )}
-            {project.liveUrl && <ExternalLink href={project.liveUrl}>Live Version</ExternalLink>}
+            <ProjectLinks project={project} className={styles.external} iconSize={18} />
           </div>
         )}
       </header>
 
       {project.image ? (
         <figure className={styles.hero} data-tall={project.imgTall ? 'true' : undefined}>
-          <img
-            src={imageUrl(project.image)}
-            alt={project.alt ?? ''}
-            {...imageSize(project.image)}
-          />
+          <ContentImage file={project.image} alt={project.alt} />
         </figure>
       ) : (
         project.segmentDisplay && (
@@ -130,13 +111,7 @@ function DetailSection({ block }: { block: DetailBlock }) {
       {block.p && <p>{block.p}</p>}
       {block.img && (
         <figure className={styles.figure} data-small={block.smallImage ? 'true' : undefined}>
-          <img
-            src={imageUrl(block.img)}
-            alt={block.alt ?? ''}
-            {...imageSize(block.img)}
-            loading="lazy"
-            decoding="async"
-          />
+          <ContentImage file={block.img} alt={block.alt} lazy />
         </figure>
       )}
       {block.code && (

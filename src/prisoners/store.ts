@@ -65,6 +65,14 @@ export function parseSeedParam(
   };
 }
 
+/** What every new run starts with: manual play, nothing on screen but the boxes. */
+const freshRun = {
+  mode: 'manual',
+  dialog: null,
+  failedPrisoner: null,
+  workerError: null,
+} as const;
+
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   // One generator per run: the first arrangement and every reshuffle come from it, in order.
   let rng: Rng = createRng(0);
@@ -80,12 +88,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     slips: firstSlips,
     cycles: cycleStructure(firstSlips),
     game: initialGame(),
-    mode: 'manual',
-    dialog: null,
-    failedPrisoner: null,
+    ...freshRun,
     speed: SPEED_INITIAL,
     showCycles: false,
-    workerError: null,
 
     initialise(seedParam) {
       const { seed, notice } = parseSeedParam(seedParam);
@@ -94,12 +99,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         ...reshuffled(),
         seed,
         seedNotice: notice,
-        mode: 'manual',
-        dialog: null,
-        failedPrisoner: null,
+        ...freshRun,
         speed: SPEED_INITIAL,
         showCycles: false,
-        workerError: null,
       });
     },
 
@@ -164,13 +166,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     reset() {
-      set({
-        ...reshuffled(),
-        mode: 'manual',
-        dialog: null,
-        failedPrisoner: null,
-        workerError: null,
-      });
+      set({ ...reshuffled(), ...freshRun });
     },
 
     setSpeed(speed) {

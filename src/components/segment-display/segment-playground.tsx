@@ -24,6 +24,44 @@ function unsupportedCharacters(text: string): string[] {
   return [...new Set(Array.from(text))].filter((char) => glyphFor(char) === undefined);
 }
 
+interface ChoiceGroupProps<Value extends string> {
+  legend: string;
+  name: string;
+  value: Value;
+  /** Label of each value, in order. */
+  choices: Record<Value, string>;
+  onChange(value: Value): void;
+}
+
+/** Radio buttons side by side, one per choice. */
+function ChoiceGroup<Value extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+}: ChoiceGroupProps<Value>) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.segmented}>
+        {(Object.entries(choices) as [Value, string][]).map(([choice, label]) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Interactive playground for the segment display, shown on its project page. */
 export function SegmentPlayground() {
   const id = useId();
@@ -88,23 +126,13 @@ export function SegmentPlayground() {
           onSubmit={(event) => event.preventDefault()}
         >
           <div className={styles.column}>
-            <fieldset className={styles.group}>
-              <legend>Show</legend>
-              <div className={styles.segmented}>
-                {(['text', 'clock'] as const).map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={field('mode')}
-                      value={value}
-                      checked={mode === value}
-                      onChange={() => setMode(value)}
-                    />
-                    {value === 'text' ? 'Text' : 'Live clock'}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup<Mode>
+              legend="Show"
+              name={field('mode')}
+              value={mode}
+              choices={{ text: 'Text', clock: 'Live clock' }}
+              onChange={setMode}
+            />
 
             {mode === 'text' ? (
               <div className={styles.group}>
@@ -153,23 +181,13 @@ export function SegmentPlayground() {
               </fieldset>
             )}
 
-            <fieldset className={styles.group}>
-              <legend>Weekday as</legend>
-              <div className={styles.segmented}>
-                {(['long', 'short'] as const).map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={field('day-version')}
-                      value={value}
-                      checked={dayVersion === value}
-                      onChange={() => setDayVersion(value)}
-                    />
-                    {value === 'long' ? 'Full name' : 'Three letters'}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup<DayVersion>
+              legend="Weekday as"
+              name={field('day-version')}
+              value={dayVersion}
+              choices={{ long: 'Full name', short: 'Three letters' }}
+              onChange={setDayVersion}
+            />
           </div>
 
           <div className={styles.column}>
