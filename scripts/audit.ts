@@ -50,10 +50,17 @@ interface Row {
   route: string;
   formFactor: string;
   scores: Record<Category, number>;
+  /** Largest contentful paint of the run whose performance score counts, in ms. */
+  lcpMs: number;
   failures: string[];
 }
 
-async function audit(url: string, port: number, config: Config): Promise<Record<Category, number>> {
+interface Audit {
+  scores: Record<Category, number>;
+  lcpMs: number;
+}
+
+async function audit(url: string, port: number, config: Config): Promise<Audit> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -81,7 +88,7 @@ async function audit(url: string, port: number, config: Config): Promise<Record<
     if (category === 'performance') lost.push(longTasks(result.lhr.audits['long-tasks']?.details));
     lastDetails.set(`${url} ${category}`, lost);
   }
-  return scores;
+  return { scores, lcpMs: result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN };
 }
 const lastDetails = new Map<string, string[]>();
 let benchmarkIndex = 0;
@@ -139,7 +146,7 @@ try {
     for (const { name, config } of formFactors) {
       const url = origin + route;
       const runStarted = Date.now();
-      let scores = await audit(url, chromium.port, config);
+      let { scores, lcpMs } = await audit(url, chromium.port, config);
       const limits = thresholds(route);
       // Performance on a shared machine is noisy (other work on it shows as blocking time):
       // up to two more runs before calling it a failure, each one reported.
@@ -150,14 +157,17 @@ try {
             (lastDetails.get(`${url} performance`) ?? []).join(', '),
         );
         const again = await audit(url, chromium.port, config);
-        scores = { ...scores, performance: Math.max(scores.performance, again.performance) };
+        if (again.scores.performance > scores.performance) {
+          ({ lcpMs } = again);
+          scores = { ...scores, performance: again.scores.performance };
+        }
       }
       const failures = CATEGORIES.filter((category) => scores[category] < limits[category]).map(
         (category) =>
           `${route} (${name}) ${category} ${scores[category]} < ${limits[category]}: ` +
           (lastDetails.get(`${url} ${category}`) ?? []).join(', '),
       );
-      rows.push({ route, formFactor: name, scores, failures });
+      rows.push({ route, formFactor: name, scores, lcpMs, failures });
       console.log(
         `audited ${route} (${name}) in ${Math.round((Date.now() - runStarted) / 1000)} s: ` +
           CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', '),
@@ -170,7 +180,7 @@ try {
   await rm(profileDir, { recursive: true, force: true, maxRetries: 5 });
 }
 
-const header = ['Page', 'Device', 'Performance', 'Accessibility', 'Best practices', 'SEO'];
+const header = ['Page', 'Device', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP'];
 const table = [
   `| ${header.join(' | ')} |`,
   `| ${header.map(() => '---').join(' | ')} |`,
@@ -179,7 +189,7 @@ const table = [
       `| ${row.route} | ${row.formFactor} | ${CATEGORIES.map(
         (category) =>
           `${row.scores[category]}${row.failures.some((f) => f.includes(` ${category} `)) ? ' ✗' : ''}`,
-      ).join(' | ')} |`,
+      ).join(' | ')} | ${(row.lcpMs / 1000).toFixed(2)} s |`,
   ),
 ];
 console.log(
