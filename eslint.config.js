@@ -26,8 +26,8 @@ const filenameCase = {
  */
 const boundaries = {
   tooling: {
-    group: ['**/scripts/**', '**/e2e/**'],
-    message: 'Shipped code does not import build scripts or browser tests.',
+    group: ['**/scripts/**', '**/e2e/**', '**/testing/**'],
+    message: 'Shipped code does not import build scripts, tests or their helpers.',
   },
   shell: {
     group: ['**/app/**', '**/pages/**', '**/prisoners/**'],

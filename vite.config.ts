@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { gridConstants } from './scripts/grid-constants-css.ts';
 import { siteUrl } from './scripts/site-url.ts';
 import { sitemap } from './scripts/sitemap.ts';
-import { socialMeta } from './scripts/social-meta.ts';
-import { chunkReport, notFoundFallback } from './scripts/static-hosting.ts';
+import { staticHostPreview } from './scripts/static-host-preview.ts';
+import { chunkReport } from './scripts/chunk-report.ts';
 import { workerModules } from './scripts/worker-modules.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,17 +15,27 @@ export default defineConfig({
   plugins: [
     // Fast refresh needs a window: modules that also run in a worker go without it.
     react({ exclude: [/\/node_modules\//, ...workerModules(root)] }),
-    socialMeta(),
     contentSecurityPolicy(),
+    gridConstants(),
     sitemap(),
-    notFoundFallback(),
     chunkReport(),
+    staticHostPreview(),
   ],
   // Canonical links and social cards need the public address, not the one the page runs on.
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+  // The footer's year is the year of the build, the same in the HTML and in the app.
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+    'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  },
   worker: { format: 'es' },
   // Module preload is native in every browser the site supports; the polyfill would only add bytes.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    // Pre-rendering reads it to link each page's own chunks and styles.
+    manifest: true,
+  },
   preview: { port: 4173, strictPort: false },
   test: {
     environment: 'jsdom',

@@ -37,11 +37,17 @@ export interface WatchedPage {
 /** A fresh page that records every console error, uncaught exception and CSP violation. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    reducedMotion?: 'reduce' | 'no-preference';
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -74,10 +80,21 @@ export async function withPage<T>(
   }
 }
 
-/** Navigates to a path of the site and waits until the route has rendered its main heading. */
+/**
+ * Navigates to a path of the site and waits until the app has taken over the page: the HTML
+ * shows the heading at once, but controls work only after hydration.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, baseUrl()).href);
-  await page.locator('main h1').first().waitFor();
+  await waitForApp(page);
+}
+
+/** Waits until React has taken over the page's main heading: hydrated, or rendered afresh. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 /**

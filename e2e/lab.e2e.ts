@@ -49,7 +49,7 @@ describe('the lab', () => {
       const href = await page
         .getByRole('link', { name: 'Watch a failing trial' })
         .getAttribute('href');
-      expect(href).toMatch(/^\/projects\/prisoner\?seed=\d+$/);
+      expect(href).toMatch(/^\/projects\/prisoner\/\?seed=\d+$/);
       // Plots come with text summaries.
       await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(
         1,
@@ -62,7 +62,7 @@ describe('the lab', () => {
 
       // The link opens the simulation on that seed.
       await page.getByRole('link', { name: 'Watch a failing trial' }).click();
-      await page.waitForURL((url) => url.pathname === '/projects/prisoner');
+      await page.waitForURL((url) => url.pathname === '/projects/prisoner/');
       expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
       await waitForHeading(page, '100 prisoners simulation');
     }));

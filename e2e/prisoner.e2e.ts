@@ -32,10 +32,10 @@ describe('prisoner simulation', () => {
       expect(await page.getByRole('button', { name: 'Start simulation' }).count()).toBe(1);
       expect(await page.getByText(`${FAILING_SEED}`, { exact: true }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Replay this run' }).getAttribute('href')).toBe(
-        `/projects/prisoner?seed=${FAILING_SEED}`,
+        `/projects/prisoner/?seed=${FAILING_SEED}`,
       );
       expect(await page.getByRole('link', { name: 'prisoner lab' }).getAttribute('href')).toBe(
-        '/projects/prisoner/lab',
+        '/projects/prisoner/lab/',
       );
       expect(await boxNames(page)).toEqual(Array.from({ length: 100 }, (_, i) => `Box ${i + 1}`));
 

@@ -7,13 +7,13 @@ const browser = sharedBrowser();
 /** The ordinary pages and the heading each must show. */
 const pages = [
   { path: '/', heading: "Hi, I'm Sindre." },
-  { path: '/resume', heading: 'Resume' },
-  { path: '/contact', heading: 'Contact' },
-  { path: '/projects/AI_tool', heading: 'Pensum: an AI study assistant' },
-  { path: '/projects/NTNU_PPL', heading: 'NTNU PPL: the programming lab queue' },
-  { path: '/projects/segment-display', heading: 'Segment Display' },
-  { path: '/projects/ntnu-capmap', heading: 'NTNU CapMap' },
-  { path: '/projects/css-art', heading: 'CSS Art: Gamle Bybro at night' },
+  { path: '/resume/', heading: 'Resume' },
+  { path: '/contact/', heading: 'Contact' },
+  { path: '/projects/AI_tool/', heading: 'Pensum: an AI study assistant' },
+  { path: '/projects/NTNU_PPL/', heading: 'NTNU PPL: the programming lab queue' },
+  { path: '/projects/segment-display/', heading: 'Segment Display' },
+  { path: '/projects/ntnu-capmap/', heading: 'NTNU CapMap' },
+  { path: '/projects/css-art/', heading: 'CSS Art: Gamle Bybro at night' },
 ] as const;
 
 const allValidRoutes = [
@@ -114,7 +114,7 @@ describe('unmatched routes', () => {
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Resume' })
           .click();
-        await page.waitForURL('**/resume');
+        await page.waitForURL('**/resume/');
         await waitForHeading(page, 'Resume');
         expect(await page.locator('main h1').textContent()).toBe('Resume');
       });
@@ -130,7 +130,7 @@ describe('unmatched routes', () => {
       expect(await page.title()).toBe('not-found');
       expect(logged).toContain('Project not found');
       await page.getByRole('link', { name: 'NTNU CapMap' }).click();
-      await page.waitForURL('**/projects/ntnu-capmap');
+      await page.waitForURL('**/projects/ntnu-capmap/');
       await waitForHeading(page, 'NTNU CapMap');
       expect(await page.locator('main h1').textContent()).toBe('NTNU CapMap');
     }));
@@ -167,7 +167,7 @@ describe('navigation', () => {
 
       await toggle.click();
       await resume.click();
-      await page.waitForURL('**/resume');
+      await page.waitForURL('**/resume/');
       await waitForHeading(page, 'Resume');
       expect(await page.locator('main h1').textContent()).toBe('Resume');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -184,7 +184,7 @@ describe('navigation', () => {
         expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
       await nav.getByRole('link', { name: 'AI tool' }).click();
-      await page.waitForURL('**/projects/AI_tool');
+      await page.waitForURL('**/projects/AI_tool/');
     }));
 });
 

@@ -1,4 +1,6 @@
-// Checks on the production build that no test hook ships in it.
+// Checks on the production build: no test hook ships in it, and no page needs what the
+// Content-Security-Policy forbids (an inline script or a style attribute, which the browser
+// would refuse: a script silently not run, a style silently not applied).
 // Usage: E2E_DIST=<build dir> tsx scripts/check-build.ts
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -39,13 +41,31 @@ async function filesUnder(directory: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Inline scripts and style attributes in an HTML page: both blocked by the site's policy. */
+export function policyBreachesIn(html: string): string[] {
+  const breaches: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (!/\ssrc=/i.test(tag)) breaches.push(`inline script ${tag}`);
+  }
+  for (const [attribute] of html.matchAll(
+    /<[a-z][^>]*?\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi,
+  )) {
+    breaches.push(`style attribute in ${attribute.slice(0, 80)}`);
+  }
+  return breaches;
+}
+
 /** Every problem in the build folder, as "file: what" lines. */
 export async function checkBuild(dist: string): Promise<string[]> {
   const problems: string[] = [];
   for (const file of await filesUnder(dist)) {
     if (!/\.(js|html)$/.test(file)) continue;
-    const hooks = testHooksIn(await readFile(file, 'utf8'));
-    for (const hook of hooks) problems.push(`${relative(dist, file)}: test hook ${hook}`);
+    const text = await readFile(file, 'utf8');
+    for (const hook of testHooksIn(text))
+      problems.push(`${relative(dist, file)}: test hook ${hook}`);
+    if (!file.endsWith('.html')) continue;
+    for (const breach of policyBreachesIn(text))
+      problems.push(`${relative(dist, file)}: ${breach}`);
   }
   return problems;
 }
@@ -59,5 +79,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  console.log(`The build in ${dist} carries no test hooks.`);
+  console.log(`The build in ${dist} carries no test hooks, inline scripts or style attributes.`);
 }

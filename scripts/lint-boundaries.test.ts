@@ -23,6 +23,7 @@ describe('module boundaries', () => {
     ['src/prisoners/grid/legend.tsx', '../../app/layout.tsx', 'Pages compose features'],
     ['src/pages/about-page.tsx', '../../scripts/chromium.ts', 'build scripts'],
     ['src/app/router-extra.tsx', '../../e2e/browser.ts', 'build scripts'],
+    ['src/pages/about-page.tsx', '../testing/render-at.tsx', 'build scripts'],
     ['workers/extra-worker.ts', '../scripts/site-url.ts', 'build scripts'],
     ['src/prisoners/engine/sampler.ts', 'react', 'pure TypeScript'],
     ['src/prisoners/engine/sampler.ts', 'three', 'pure TypeScript'],

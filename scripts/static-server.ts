@@ -3,14 +3,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-/**
- * How the host answers a path with no file behind it:
- * - 'not-found-page': 404.html with status 404 (GitHub Pages, S3 website hosting);
- * - 'rewrite': the catch-all rule of the build's `_redirects` (Netlify), which
- *   should name index.html with status 200.
- */
-export type FallbackMode = 'not-found-page' | 'rewrite';
-
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -54,24 +46,8 @@ async function headersForAllPaths(root: string): Promise<Record<string, string>>
   return headers;
 }
 
-/** The target and status of a `/*` rule in `_redirects`, if the build has one. */
-async function catchAllRewrite(
-  root: string,
-): Promise<{ target: string; status: number } | undefined> {
-  let text: string;
-  try {
-    text = await readFile(join(root, '_redirects'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  for (const line of text.split('\n')) {
-    const [from, target, status] = line.trim().split(/\s+/);
-    if (from === '/*' && target) return { target, status: Number(status ?? 301) };
-  }
-  return undefined;
-}
-
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+/** The file a static host serves for `urlPath`: the file itself, or a folder's index.html. */
+export async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
   const path = normalize(join(root, decodeURIComponent(urlPath)));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   try {
@@ -93,24 +69,22 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-/** A plain file server for a built site, on 127.0.0.1 and a free port. */
-export async function startStaticServer(
-  rootDir: string,
-  fallback: FallbackMode = 'not-found-page',
-): Promise<StaticServer> {
+/**
+ * A plain file server for a built site, on 127.0.0.1 and a free port, serving as every static
+ * host does without any rewrite rule: a file, a folder's index.html, or else 404.html with
+ * status 404. It sends the headers that `_headers` gives to every path.
+ */
+export async function startStaticServer(rootDir: string): Promise<StaticServer> {
   const root = resolve(rootDir);
   const siteHeaders = await headersForAllPaths(root);
-  const rewrite = fallback === 'rewrite' ? await catchAllRewrite(root) : undefined;
-  const fallbackFile = rewrite ? rewrite.target : '/404.html';
-  const fallbackStatus = rewrite ? rewrite.status : 404;
   const server = createServer((request, response) => {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
       let status = 200;
       let file = await fileAt(root, urlPath);
       if (!file) {
-        status = fallbackStatus;
-        file = fallback === 'rewrite' && !rewrite ? undefined : await fileAt(root, fallbackFile);
+        status = 404;
+        file = await fileAt(root, '/404.html');
       }
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

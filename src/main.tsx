@@ -1,14 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { preloadPage } from './app/pages.tsx';
 import './app/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+/**
+ * Each HTML file was rendered at build time for one path. Served for that path, the page takes
+ * over the HTML as it is; served for another (a host's 404.html), it renders afresh.
+ */
+function start(root: HTMLElement) {
+  const renderedFor = root.dataset.path;
+  if (renderedFor !== undefined && renderedFor === window.location.pathname.replace(/\/*$/, '/')) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        console.error('Hydration failed and the page was rendered afresh:', error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+// The page's code first, so that neither hydrating nor rendering has to wait for it. If it
+// cannot be loaded, the page itself will say so when it tries again. (Not a top-level await:
+// that would make the bundler split the entry into many small files.)
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => start(container));

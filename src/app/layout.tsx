@@ -1,15 +1,24 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import styles from './layout.module.css';
 
-/** The frame of every page: header with navigation, main content, footer. */
-export function Layout({ children }: { children?: React.ReactNode }) {
+/** The frame of every page: header with navigation, the page, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children ?? <Outlet />}
+        {/* A page that fails shows the error screen inside the frame, until the next address. */}
+        <RouteErrorBoundary key={pathname} fallback={(error) => <ErrorScreen error={error} />}>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </>

@@ -41,8 +41,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {profile.name}. Built with React and TypeScript. No cookies, no
-        trackers.
+        © {import.meta.env.BUILD_YEAR} {profile.name}. Built with React and TypeScript. No cookies,
+        no trackers.
       </p>
     </footer>
   );

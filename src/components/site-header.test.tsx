@@ -1,28 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '../testing/render-at.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <SiteHeader />
-            <p>Page body</p>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
+  const page = (
+    <>
+      <SiteHeader />
+      <p>Page body</p>
+    </>
   );
-  render(<RouterProvider router={router} />);
+  const { location } = renderAt('/', '*', page);
   const toggle = screen.getByRole('button', { name: 'Menu' });
   const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  return { router, toggle, menu, user: userEvent.setup() };
+  return { location, toggle, menu, user: userEvent.setup() };
 }
 
 describe('SiteHeader', () => {
@@ -32,10 +24,10 @@ describe('SiteHeader', () => {
     expect(nav).toContainElement(screen.getByRole('link', { name: /Sindre Haugland/ }));
     expect(screen.getByRole('link', { name: 'AI tool' })).toHaveAttribute(
       'href',
-      '/projects/AI_tool',
+      '/projects/AI_tool/',
     );
-    expect(screen.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/resume');
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/resume/');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/');
   });
 
   it('toggle controls the menu and opens and closes it on click', async () => {
@@ -65,10 +57,10 @@ describe('SiteHeader', () => {
   });
 
   it('following a link closes the menu and navigates', async () => {
-    const { toggle, user, router } = renderHeader();
+    const { toggle, user, location } = renderHeader();
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(router.state.location.pathname).toBe('/contact');
+    expect(location().pathname).toBe('/contact/');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
   });

@@ -25,16 +25,22 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/**
+ * The address of a page: its path with a trailing slash, the folder whose index.html every
+ * static host serves without a redirect. Canonical links and the sitemap use the same form.
+ */
+const folder = (path: string): string => path.replace(/\/*$/, '/');
+
 /** Every internal link of the site. */
 export const paths = {
-  home: routes.home.pattern,
-  resume: routes.resume.pattern,
-  contact: routes.contact.pattern,
-  prisoner: routes.prisoner.pattern,
-  lab: routes.lab.pattern,
-  project: (slug: string) => routes.project.pattern.replace(':projectName', slug),
+  home: folder(routes.home.pattern),
+  resume: folder(routes.resume.pattern),
+  contact: folder(routes.contact.pattern),
+  prisoner: folder(routes.prisoner.pattern),
+  lab: folder(routes.lab.pattern),
+  project: (slug: string) => folder(routes.project.pattern.replace(':projectName', slug)),
   /** The projects section of the home page. */
-  projects: `${routes.home.pattern}#projects`,
+  projects: `${folder(routes.home.pattern)}#projects`,
 } as const;
 
 /** One address of the site and the route that serves it. */
@@ -57,7 +63,7 @@ export function sitePages(): SitePage[] {
   };
   for (const [key, spec] of Object.entries(routes) as [RouteKey, RouteSpec][]) {
     if (key === 'project') for (const project of projects) add(paths.project(project.link), key);
-    else add(spec.pattern, key);
+    else add(folder(spec.pattern), key);
   }
   return pages;
 }

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../content/projects.ts';
+import { renderAt } from '../testing/render-at.tsx';
 import { HomePage } from './home-page.tsx';
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
-  render(<RouterProvider router={router} />);
+  renderAt('/', '/', <HomePage />);
 }
 
 describe('HomePage', () => {
@@ -42,7 +41,7 @@ describe('HomePage', () => {
       const card = within(cards[index] as HTMLElement);
       expect(card.getByRole('link', { name: `Read more about ${project.title}` })).toHaveAttribute(
         'href',
-        `/projects/${project.link}`,
+        `/projects/${project.link}/`,
       );
       const github = card.queryByRole('link', { name: 'GitHub (opens in a new tab)' });
       const live = card.queryByRole('link', { name: 'Live Version (opens in a new tab)' });

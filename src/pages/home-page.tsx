@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { useDocumentMeta } from '../app/document-meta.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 import { profile } from '../content/profile.ts';

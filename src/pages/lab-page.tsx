@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBrowserValue } from '../components/use-browser-value.ts';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { useDocumentMeta } from '../app/document-meta.tsx';
 import {
+  defaultDraft,
   defaultGuesses,
   draftFromQuery,
   parseWholeNumber,
@@ -18,8 +20,16 @@ export function LabPage() {
     'The 100 prisoners lab',
     'Millions of seeded 100-prisoner trials per second in Web Workers, converging live on the exact probability.',
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromQuery(searchParams));
+  const [, setSearchParams] = useSearchParams();
+  // The settings start from the address, which only the browser knows (pre-rendered HTML shows
+  // the defaults); once the visitor edits them, their own draft takes over.
+  const query = useBrowserValue(() => window.location.search, null);
+  const [edited, setDraft] = useState<SettingsDraft | null>(null);
+  const fromAddress = useMemo(
+    () => (query === null ? defaultDraft() : draftFromQuery(query)),
+    [query],
+  );
+  const draft = edited ?? fromAddress;
 
   const changeDraft = useCallback(
     (next: SettingsDraft) => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { useDocumentMeta } from '../app/document-meta.tsx';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
 import { cycleSuccessProbability } from '../prisoners/engine/exact.ts';
 import { formatPercent } from '../prisoners/format.ts';

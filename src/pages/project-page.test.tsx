@@ -1,25 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { detailedProjects as projects } from '../content/project-details.ts';
+import { renderAt } from '../testing/render-at.tsx';
 import { ProjectPage } from './project-page.tsx';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/projects/:projectName', element: <ProjectPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+function renderProject(path: string) {
+  return renderAt(path, '/projects/:projectName', <ProjectPage />);
 }
 
 describe('ProjectPage with an unknown slug', () => {
   it('reads not-found in heading and title, logs it, and offers every project instead', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt('/projects/does-not-exist');
+    renderProject('/projects/does-not-exist');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^not-found$/);
     await waitFor(() => expect(document.title).toBe('not-found'));
@@ -28,7 +20,7 @@ describe('ProjectPage with an unknown slug', () => {
     for (const project of projects) {
       expect(screen.getByRole('link', { name: project.title })).toHaveAttribute(
         'href',
-        `/projects/${project.link}`,
+        `/projects/${project.link}/`,
       );
     }
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
@@ -42,7 +34,7 @@ describe('ProjectPage with a known slug', () => {
   it('shows title, image, intro, links, every detail block and the technology icons', async () => {
     const project = projects.find((p) => p.link === 'ntnu-capmap');
     if (!project) throw new Error('ntnu-capmap is missing');
-    renderAt('/projects/ntnu-capmap');
+    renderProject('/projects/ntnu-capmap');
 
     expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${project.title} · Sindre Haugland`));
@@ -72,14 +64,14 @@ describe('ProjectPage with a known slug', () => {
   });
 
   it('renders HTML intros as markup, without any script or event handler', () => {
-    renderAt('/projects/prisoner');
+    renderProject('/projects/prisoner');
     const strong = screen.getByText('31.18%');
     expect(strong.tagName).toBe('STRONG');
     expect(document.querySelector('main script, [onerror], [onclick]')).toBeNull();
   });
 
   it('shows code samples in a focusable, labelled group', () => {
-    renderAt('/projects/AI_tool');
+    renderProject('/projects/AI_tool');
     const code = screen.getByRole('group', { name: 'Code sample' });
     expect(code).toHaveAttribute('tabindex', '0');
     expect(code).toHaveTextContent('getReader');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/use-document-meta.ts';
+import { useDocumentMeta } from '../app/document-meta.tsx';
 import { ContentImage } from '../components/content-image.tsx';
 import { ProjectLinks } from '../components/project-links.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
@@ -130,9 +130,11 @@ function DetailSection({ block }: { block: DetailBlock }) {
 
 /** Unknown slug: say so (title 'not-found', console message) and offer the real projects. */
 function ProjectNotFound({ slug }: { slug: string }) {
-  useDocumentMeta('not-found', 'This project does not exist. Here are the ones that do.');
+  useDocumentMeta('not-found', 'This project does not exist. Here are the ones that do.', {
+    bareTitle: true,
+    noindex: true,
+  });
   useEffect(() => {
-    document.title = 'not-found';
     console.warn('Project not found');
   }, [slug]);
 

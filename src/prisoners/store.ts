@@ -20,7 +20,8 @@ export type OutcomeDialog =
   | { kind: 'all-succeeded' };
 
 export interface PrisonerState {
-  seed: Seed;
+  /** The run's seed; null until the page has read the address (a pre-rendered page has none). */
+  seed: Seed | null;
   /** Why the seed in the address was not used, when it was not. */
   seedNotice: string | null;
   /** slips[box] = slip, 0-based. */
@@ -83,7 +84,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
   const firstSlips = randomArrangement(PRISONER_COUNT, rng);
   return {
-    seed: 0,
+    seed: null,
     seedNotice: null,
     slips: firstSlips,
     cycles: cycleStructure(firstSlips),

@@ -54,6 +54,9 @@ export function clockTextFor(flags: ClockFlags): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** A day whose weekday has the longest name (a Wednesday): the widest a clock text gets. */
+export const LONGEST_WEEKDAY = new Date(2026, 0, 7);
+
 function weekdayName(date: Date, dayVersion: DayVersion): string {
   const name = WEEKDAYS[date.getDay()] ?? '';
   return dayVersion === 'short' ? name.slice(0, 3) : name;

@@ -76,13 +76,17 @@ function getSnapshot(): number {
 }
 
 const subscribeNever = () => () => {};
-const getNothing = () => 0;
+const getNothing = () => null;
 
-/** The current time in whole seconds (epoch ms), refreshed on every second while enabled. */
-export function useSecondClock(enabled: boolean): number {
+/**
+ * The current time in whole seconds (epoch ms), refreshed on every second while enabled; null
+ * when disabled, and in HTML rendered ahead of time, which cannot know when it will be read.
+ */
+export function useSecondClock(enabled: boolean): number | null {
   return useSyncExternalStore(
     enabled ? subscribe : subscribeNever,
     enabled ? getSnapshot : getNothing,
+    getNothing,
   );
 }
 

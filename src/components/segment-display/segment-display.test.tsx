@@ -23,7 +23,9 @@ describe('SegmentDisplay with text', () => {
     render(<SegmentDisplay text="A" />);
     const svg = display().querySelector('svg');
     expect(svg?.getAttribute('height')).toBe('20');
-    expect(display().style.background).toBe('rgb(0, 0, 0)');
+    // The frame: 0.5 character heights of room left and right, 0.4 above and below.
+    expect(display().getAttribute('height')).toBe('36');
+    expect(display().querySelector('rect')?.getAttribute('fill')).toBe('#000000');
     const [unlit, lit] = [...display().querySelectorAll('path')];
     expect(lit?.getAttribute('fill')).toBe('#00e906');
     expect(unlit?.getAttribute('fill')).toBe('#00e906');
@@ -36,7 +38,11 @@ describe('SegmentDisplay with text', () => {
     expect(svg?.getAttribute('height')).toBe('64');
     const viewBox = svg?.getAttribute('viewBox')?.split(' ').map(Number) ?? [];
     expect(Number(svg?.getAttribute('width'))).toBeCloseTo(((viewBox[2] ?? 0) / 100) * 64, 1);
-    expect(display().style.background).toBe('rgb(16, 32, 48)');
+    expect(Number(display().getAttribute('width'))).toBeCloseTo(
+      Number(svg?.getAttribute('width')) + 64,
+      1,
+    );
+    expect(display().querySelector('rect')?.getAttribute('fill')).toBe('#102030');
     expect(display().querySelector('path:last-child')?.getAttribute('fill')).toBe('#ff3300');
   });
 

@@ -61,7 +61,7 @@ describe('SegmentPlayground', () => {
     fireEvent.change(screen.getByLabelText('Segment colour'), { target: { value: '#ff3300' } });
     fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#ffffff' } });
     expect(display().querySelector('path:last-child')).toHaveAttribute('fill', '#ff3300');
-    expect(display().style.background).toBe('rgb(255, 255, 255)');
+    expect(display().querySelector('rect')).toHaveAttribute('fill', '#ffffff');
     expect(markup()).toBe(
       '<SegmentDisplay\n  text="Hello 13"\n  sgClr="#ff3300"\n  bgClr="#ffffff"\n  size={64}\n/>',
     );

@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
-import { FRAME_HEIGHT, FRAME_WIDTH, overlayBox } from './layout.ts';
 import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
 import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
+import 'virtual:grid-constants.css';
 import styles from './box-grid.module.css';
 
 const GridDrawnOnPage = lazy(() => import('./grid-drawn-on-page.tsx'));
@@ -95,7 +95,6 @@ export function BoxGrid() {
       className={styles.stage}
       data-renderer={renderer ?? 'probing'}
       data-drawn-in={renderer ? (inWorker ? 'worker' : 'page') : undefined}
-      style={{ aspectRatio: `${FRAME_WIDTH} / ${FRAME_HEIGHT}` }}
     >
       {inView && renderer && inWorker ? (
         <GridDrawnInWorker
@@ -117,15 +116,7 @@ export function BoxGrid() {
       ) : (
         <p className={styles.poster}>Preparing the 3D grid…</p>
       )}
-      <div
-        className={styles.overlay}
-        style={{
-          left: `${overlayBox.left}%`,
-          top: `${overlayBox.top}%`,
-          width: `${overlayBox.width}%`,
-          height: `${overlayBox.height}%`,
-        }}
-      >
+      <div className={styles.overlay}>
         <DomGrid visible={false} />
       </div>
     </div>

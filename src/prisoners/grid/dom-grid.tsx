@@ -2,7 +2,7 @@ import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { PRISONER_COUNT } from '../engine/constants.ts';
 import { usePrisonerStore } from '../store.ts';
 import { COLUMNS } from './layout.ts';
-import { cycleColour } from './palette.ts';
+import { CYCLE_COLOURS } from './palette.ts';
 import styles from './box-grid.module.css';
 
 const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
@@ -86,7 +86,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
             label={label}
             state={state}
             dooms={showCycles && cycle?.dooms === true}
-            outline={showCycles && visible ? cycleColour(cycleIndex) : null}
+            cycleColour={showCycles && visible ? cycleIndex % CYCLE_COLOURS.length : null}
             disabled={disabled}
             tabbable={box === active}
             number={visible ? box + 1 : null}
@@ -107,7 +107,8 @@ interface BoxButtonProps {
   label: string;
   state: 'closed' | 'open' | 'found';
   dooms: boolean;
-  outline: string | null;
+  /** Index of the cycle colour that outlines the box, when cycles are shown. */
+  cycleColour: number | null;
   disabled: boolean;
   tabbable: boolean;
   /** Visible text, only when the DOM grid is the grid. */
@@ -129,7 +130,7 @@ const BoxButton = memo(function BoxButton(props: BoxButtonProps) {
       className={styles.box}
       data-state={props.state}
       data-dooms={props.dooms ? 'true' : undefined}
-      style={props.outline ? { borderColor: props.outline, borderWidth: 3 } : undefined}
+      data-cycle-colour={props.cycleColour ?? undefined}
       aria-label={props.label}
       aria-disabled={disabled ? 'true' : undefined}
       tabIndex={props.tabbable ? 0 : -1}

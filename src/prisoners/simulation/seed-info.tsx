@@ -14,9 +14,12 @@ export function SeedInfo() {
           {notice}
         </p>
       )}
-      <p>
-        Seed <code data-testid="seed">{seed}</code> ·{' '}
-        <Link to={`${paths.prisoner}?seed=${seed}`}>Replay this run</Link>
+      {/* Until the seed is known its line keeps its place, unseen. */}
+      <p className={seed === null ? styles.pending : undefined} aria-hidden={seed === null}>
+        Seed <code data-testid="seed">{seed ?? '–'}</code> ·{' '}
+        <Link to={`${paths.prisoner}?seed=${seed ?? ''}`} tabIndex={seed === null ? -1 : undefined}>
+          Replay this run
+        </Link>
       </p>
       <p className={styles.hint}>
         The same seed gives the same arrangement and the same reshuffles after every reset.

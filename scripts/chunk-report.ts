@@ -1,32 +1,4 @@
-import { copyFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Netlify: paths without a file get index.html with status 200 (files always win over this rule). */
-export const redirectsFile = '/*    /index.html    200\n';
-
-/**
- * Copies index.html to 404.html. Hosts without rewrite rules (GitHub Pages, S3 website hosting)
- * answer unknown paths with 404.html, so deep links such as /resume still boot the app, which then
- * routes on the client. Asset URLs are absolute, so the copy works at any depth. Hosts that read
- * `_redirects` rewrite instead and answer 200, which search engines prefer.
- */
-export function notFoundFallback(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'portfolio:not-found-fallback',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile });
-    },
-    async writeBundle() {
-      await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'));
-    },
-  };
-}
 
 /** Modules whose code must stay off the light pages: 3D rendering and simulation workers. */
 export const heavyModulePattern = /node_modules\/(three|@react-three)\/|\/workers\//;
