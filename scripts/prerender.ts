@@ -131,6 +131,7 @@ export async function prerender(dist: string, serverEntry: string): Promise<stri
   } catch (error) {
     throw new Error(
       `The server bundle did not load; does a page's first render import ${BROWSER_ONLY_PACKAGES.join(' or ')}? ${String(error)}`,
+      { cause: error },
     );
   }
   const written: string[] = [];
