@@ -108,6 +108,31 @@ describe('the lab', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('explains the chosen method, and keeps axis titles clear of the tick labels', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `${LAB}?method=literal`);
+      const note = page.getByText(/^(literal|fast) (shuffles|never builds)/);
+      expect(await note.textContent()).toMatch(/^literal shuffles the slips into the boxes/);
+      await page.getByLabel('Method').selectOption('fast');
+      expect(await note.textContent()).toMatch(/^fast never builds the boxes/);
+      // Before any run: no axis title's box meets a tick label's box.
+      const overlaps = await page.locator('figure svg').evaluateAll((plots) =>
+        plots.map((svg) => {
+          const boxes = (selector: string) =>
+            [...svg.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+          const titles = boxes('g[aria-hidden] > text');
+          const ticks = boxes('g[aria-hidden] g text');
+          return titles.flatMap((a) =>
+            ticks.filter(
+              (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+            ),
+          ).length;
+        }),
+      );
+      expect(overlaps).toEqual([0, 0, 0]);
+      expect(problems).toEqual([]);
+    }));
+
   it('reports a worker that crashes, keeps the page working, and retries', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       const restore = await injectIntoWorker(page, 'lab-worker', crashAtStart);

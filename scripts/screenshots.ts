@@ -22,6 +22,14 @@ try {
     for (const path of targets) {
       await page.goto(server.origin + path);
       await page.locator('main h1').first().waitFor();
+      // Scroll through once, so that lazy images and parts that load near the viewport appear.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForTimeout(1500);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
       await page.screenshot({ path: join(out, name), fullPage: true });

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { ErrorScreen } from './error-screen.tsx';
+import { PageArrival } from './page-arrival.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import styles from './layout.module.css';
 
@@ -14,12 +15,14 @@ export function Layout() {
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page that fails shows the error screen inside the frame, until the next address. */}
-        <RouteErrorBoundary key={pathname} fallback={(error) => <ErrorScreen error={error} />}>
+        <RouteErrorBoundary resetKey={pathname} fallback={(error) => <ErrorScreen error={error} />}>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {/* After the page: navigations are transitions, so it runs once the new page is there. */}
+      <PageArrival />
       <SiteFooter />
     </>
   );

@@ -6,6 +6,7 @@ import { SafeHtml } from './safe-html.tsx';
 import { WhenNearViewport } from './when-near-viewport.tsx';
 import { TechTags } from './tech-tags.tsx';
 import { ContentImage } from './content-image.tsx';
+import { ProjectFacts } from './project-facts.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import styles from './project-card.module.css';
 
@@ -14,7 +15,10 @@ const SegmentDisplay = lazy(() =>
   import('./segment-display/segment-display.tsx').then((m) => ({ default: m.SegmentDisplay })),
 );
 
-/** One project on the home page. Every second card (2, 4, 6) is dark. */
+/**
+ * One project on the home page. Every second card (2, 4, 6) is dark. The whole card opens the
+ * project (its Read more link stretches over it), with one tab stop and one link name per card.
+ */
 export function ProjectCard({ project, position }: { project: ProjectSummary; position: number }) {
   const titleId = useId();
   const dark = position % 2 === 0;
@@ -51,6 +55,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
         <h3 id={titleId} className={styles.title}>
           {project.title}
         </h3>
+        <ProjectFacts project={project} className={styles.facts} />
         <p className={styles.description}>{project.description}</p>
         <SafeHtml html={project.descriptionHtml} className={styles.html} />
         <TechTags technologies={project.technologies} label={`Technologies in ${project.title}`} />

@@ -40,10 +40,12 @@ export function SiteFooter() {
           <SocialLinks variant="compact" />
         </div>
       </div>
-      <p className={styles.legal}>
-        © {import.meta.env.BUILD_YEAR} {profile.name}. Built with React and TypeScript. No cookies,
-        no trackers.
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.legal}>
+          © {import.meta.env.BUILD_YEAR} {profile.name}. Built with React and TypeScript. No
+          cookies, no trackers.
+        </p>
+      </div>
     </footer>
   );
 }

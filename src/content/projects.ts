@@ -19,6 +19,12 @@ export interface ProjectSummary {
   /** URL slug: /projects/{link}. */
   link: string;
   title: string;
+  /** When it was made: a year, or the years it ran. */
+  year: string;
+  /** What the owner did on it. */
+  role: string;
+  /** Who made it. */
+  team: string;
   /** Plain intro, or `introHtml` when the intro needs markup (rendered by SafeHtml's allow-list). */
   intro?: string;
   introHtml?: string;
@@ -43,6 +49,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 1,
     link: 'AI_tool',
     title: 'Pensum: an AI study assistant',
+    year: '2024',
+    role: 'Sole developer',
+    team: 'On my own, tested by classmates',
     intro:
       'Pensum answers questions about a course using only that course’s own material. Upload the lecture slides and old exams, ask “what is a B-tree split?”, and you get a short answer with the exact slide and page it came from, so you can check it instead of trusting it.',
     description:
@@ -58,6 +67,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 2,
     link: 'NTNU_PPL',
     title: 'NTNU PPL: the programming lab queue',
+    year: '2023–2024',
+    role: 'Front-end lead',
+    team: 'Four student assistants',
     intro:
       'PPL (short for “Python på lab”) is the help queue for the lab sessions of an introductory programming course at NTNU. Students join the queue from their laptop with a table number and a one-line question; student assistants see the queue on their phones and take the next ticket.',
     description:
@@ -73,6 +85,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 3,
     link: 'segment-display',
     title: 'Segment Display',
+    year: '2023',
+    role: 'Design and development',
+    team: 'On my own',
     intro:
       'A 13-segment display drawn in SVG as a React component. It spells letters, digits, colons and dots, and in clock mode it shows the current time, weekday and date, updating every second. The display on this project’s card is the real component, running live.',
     description:
@@ -87,6 +102,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 4,
     link: 'prisoner',
     title: 'The 100 Prisoners Simulation',
+    year: '2024–2026',
+    role: 'Design, mathematics and development',
+    team: 'On my own',
     introHtml:
       '<p>A hundred prisoners each open at most fifty of a hundred boxes looking for their own number. Picking at random, all of them succeed with a chance of about 1 in 10<sup>30</sup>. Following the loops between boxes, they succeed <strong>31.18%</strong> of the time. This site lets you watch that strategy box by box, and run millions of games in a lab to see the number appear.</p>',
     description:
@@ -102,6 +120,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 5,
     link: 'ntnu-capmap',
     title: 'NTNU CapMap',
+    year: '2025',
+    role: 'Developer and map data',
+    team: 'Two students',
     intro:
       'CapMap is a campus map for NTNU Gløshaugen that answers one question well: where is this room? Type a room code from your timetable and the map shows the building, the entrance to use and the floor, with a walking line from where you stand.',
     description:
@@ -118,6 +139,9 @@ export const projects: readonly ProjectSummary[] = [
     id: 6,
     link: 'css-art',
     title: 'CSS Art: Gamle Bybro at night',
+    year: '2022',
+    role: 'Illustration in code',
+    team: 'On my own',
     intro:
       'An illustration of Trondheim’s Old Town Bridge and the colourful wharves along the Nidelva river, drawn with nothing but HTML elements and CSS. No images, no SVG, no canvas: gradients, borders, shadows and a great deal of patience.',
     description:

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { Avatar } from '../components/avatar.tsx';
@@ -13,12 +12,6 @@ export function HomePage() {
     '',
     `${profile.name}: informatics student at NTNU and web developer. Six projects, from an AI study assistant to a 100 prisoners simulation.`,
   );
-  const { hash } = useLocation();
-
-  // In-app links such as /#projects do not scroll by themselves.
-  useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [hash]);
 
   return (
     <>

@@ -76,4 +76,25 @@ describe('ProjectPage with a known slug', () => {
     expect(code).toHaveAttribute('tabindex', '0');
     expect(code).toHaveTextContent('getReader');
   });
+
+  it.each(projects.map((project, index) => [project.link, index] as const))(
+    '%s shows its own position, its facts, and leads to the real next project',
+    (link, index) => {
+      const project = projects[index]!;
+      const next = projects[(index + 1) % projects.length]!;
+      renderProject(`/projects/${link}/`);
+      expect(screen.getByText(`Project 0${index + 1} of 06`)).toBeInTheDocument();
+      const facts = screen.getByText('Year', { selector: 'dt' }).closest('dl')!;
+      expect([...facts.querySelectorAll('div')].map((fact) => fact.textContent)).toEqual([
+        `Year${project.year}`,
+        `Role${project.role}`,
+        `Team${project.team}`,
+      ]);
+      const nextLink = within(screen.getByRole('navigation', { name: 'Next project' })).getByRole(
+        'link',
+      );
+      expect(nextLink).toHaveAttribute('href', `/projects/${next.link}/`);
+      expect(nextLink).toHaveTextContent(next.title);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { ContentImage } from '../components/content-image.tsx';
+import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectLinks } from '../components/project-links.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { SegmentDisplay } from '../components/segment-display/segment-display.tsx';
@@ -30,7 +31,7 @@ export function ProjectPage() {
 
 function ProjectDetail({ project }: { project: Project }) {
   useDocumentMeta(project.title, project.description);
-  const index = projects.indexOf(project);
+  const index = projects.findIndex((summary) => summary.link === project.link);
   const next = projects[(index + 1) % projects.length];
 
   return (
@@ -45,6 +46,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <h1 id="project-title" className={styles.title}>
           {project.title}
         </h1>
+        <ProjectFacts project={project} className={styles.facts} />
         {project.introHtml ? (
           <SafeHtml html={project.introHtml} className={styles.intro} />
         ) : (

@@ -3,6 +3,8 @@ import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { profile } from '../content/profile.ts';
 import { resume, resumeIntro, type ResumeEntry } from '../content/resume.ts';
+import { socials } from '../content/socials.ts';
+import buttons from '../components/buttons.module.css';
 import styles from './resume-page.module.css';
 import textPage from './text-page.module.css';
 
@@ -35,10 +37,23 @@ export function ResumePage() {
     <div className={textPage.page}>
       <header className={textPage.header}>
         <h1>Resume</h1>
+        {/* On paper the resume must say whose it is and how to reach them, links written out. */}
+        <address className={styles.printContact}>
+          <strong>{profile.name}</strong> · {profile.email} ·{' '}
+          {socials
+            .filter((social) => social.name !== 'Instagram')
+            .map((social) => social.url.replace(/^https:\/\/(www\.)?/, ''))
+            .join(' · ')}
+        </address>
         <p className={textPage.intro}>{resumeIntro}</p>
-        <p className={styles.contact}>
-          References on request. <Link to={paths.contact}>Get in touch</Link>.
-        </p>
+        <div className={styles.actions}>
+          <p className={styles.contact}>
+            References on request. <Link to={paths.contact}>Get in touch</Link>.
+          </p>
+          <button type="button" className={buttons.secondary} onClick={() => window.print()}>
+            Print or save as PDF
+          </button>
+        </div>
       </header>
       {resume.map((section) => (
         <section
