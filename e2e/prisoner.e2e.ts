@@ -70,7 +70,23 @@ describe('prisoner simulation', () => {
         }),
       ).toEqual(['600px', `${0.8 * 800}px`, 600]);
       expect(await axeViolations(page)).toEqual([]);
-      await modal.getByRole('button', { name: 'Close' }).click();
+      // A Close button at the top stays in view, and the one at the end of the text works too.
+      const [top, end] = await modal.getByRole('button', { name: 'Close' }).all();
+      const viewport = page.viewportSize()!;
+      const inView = async () => {
+        const box = await top!.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+      };
+      expect(await inView()).toBe(true);
+      await end!.scrollIntoViewIfNeeded();
+      expect(await inView()).toBe(true);
+      await top!.click();
+      await modal.waitFor({ state: 'hidden' });
+      expect(await focusedText()).toBe(await opener.textContent());
+
+      await opener.click();
+      await modal.waitFor();
+      await end!.click();
       await modal.waitFor({ state: 'hidden' });
       expect(await focusedText()).toBe(await opener.textContent());
 

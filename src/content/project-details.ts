@@ -106,8 +106,12 @@ for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) 
       p: 'Every game starts from a seed, a whole number that drives a small, fast random number generator. The same seed always produces the same shuffle, so any run you find interesting can be shared and replayed exactly. The lab runs games in Web Workers so the page stays responsive while millions of trials are counted, and stopping a run ends the worker immediately.',
       code: `const rng = createRng(seed);
 const slips = randomArrangement(100, rng);
-const longest = Math.max(...cycleLengths(slips));
+const longest = cycleStructure(slips).cycles[0].boxes.length;
 const everyoneFree = longest <= 50;`,
+    },
+    {
+      h2: 'What was hard',
+      p: 'Keeping the page smooth while a lot happens. Automatic play runs in a worker and sends the boxes it opens in batches, one batch per frame; the 3D grid is drawn in a worker of its own where the browser allows it, so even software-rendered WebGL never holds up the page; and the lab reports counts, never single trials. The exact probabilities were the other trap: for small guess limits the textbook formula subtracts nearly equal numbers, so the lab uses a recurrence that never subtracts and checks itself against exact fractions.',
     },
     {
       h2: 'What I learned',

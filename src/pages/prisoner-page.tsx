@@ -1,6 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ProjectFacts } from '../components/project-facts.tsx';
+import { ProjectStory } from '../components/project-story.tsx';
 import { paths } from '../config/routes.ts';
+import { findProject } from '../content/project-details.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
 import { cycleSuccessProbability } from '../prisoners/engine/exact.ts';
@@ -16,7 +19,9 @@ import { useAutoPlay } from '../prisoners/simulation/use-auto-play.ts';
 import { usePrisonerStore } from '../prisoners/store.ts';
 import styles from './prisoner-page.module.css';
 
-/** /projects/prisoner: the 100 prisoners simulation. */
+const project = findProject('prisoner')!;
+
+/** /projects/prisoner: the 100 prisoners simulation, and the story of how it was made. */
 export function PrisonerPage() {
   useDocumentMeta(
     '100 prisoners simulation',
@@ -67,6 +72,14 @@ export function PrisonerPage() {
         millions of trials in your browser and compares them with the exact{' '}
         {formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT))}.
       </p>
+      <section className={styles.story} aria-labelledby="about-project">
+        <Link className={styles.back} to={paths.projects}>
+          <span aria-hidden="true">←</span> All projects
+        </Link>
+        <h2 id="about-project">About this project</h2>
+        <ProjectFacts project={project} />
+        <ProjectStory project={project} level={3} />
+      </section>
       <OutcomeDialog />
     </div>
   );

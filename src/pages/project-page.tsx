@@ -7,9 +7,9 @@ import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectLinks } from '../components/project-links.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
 import { SegmentDisplay } from '../components/segment-display/segment-display.tsx';
-import { TechIconList } from '../components/tech-icon.tsx';
+import { ProjectStory } from '../components/project-story.tsx';
 import { projects } from '../content/projects.ts';
-import { findProject, type DetailBlock, type Project } from '../content/project-details.ts';
+import { findProject, type Project } from '../content/project-details.ts';
 import styles from './project-page.module.css';
 
 const SegmentPlayground = lazy(() =>
@@ -32,7 +32,6 @@ export function ProjectPage() {
 function ProjectDetail({ project }: { project: Project }) {
   useDocumentMeta(project.title, project.description);
   const index = projects.findIndex((summary) => summary.link === project.link);
-  const next = projects[(index + 1) % projects.length];
 
   return (
     <article className={styles.page} aria-labelledby="project-title">
@@ -71,62 +70,17 @@ function ProjectDetail({ project }: { project: Project }) {
         )
       )}
 
-      <div className={styles.blocks}>
-        {project.detailed.map((block, blockIndex) => (
-          <DetailSection key={block.h2 ?? blockIndex} block={block} />
-        ))}
-      </div>
-
-      {project.link === 'segment-display' && (
-        <section className={styles.playground} aria-labelledby="playground-heading">
-          <h2 id="playground-heading">Playground</h2>
-          <Suspense fallback={<p className={styles.loading}>Loading the playground…</p>}>
-            <SegmentPlayground />
-          </Suspense>
-        </section>
-      )}
-
-      <section className={styles.tech} aria-labelledby="tech-heading">
-        <h2 id="tech-heading">Built with</h2>
-        <p className={styles.techHint}>Hover, focus or click an icon to see its name.</p>
-        <TechIconList technologies={project.technologies} />
-      </section>
-
-      {next && (
-        <nav className={styles.next} aria-label="Next project">
-          <Link to={paths.project(next.link)}>
-            <span className={styles.nextLabel}>Next project</span>
-            <span className={styles.nextTitle}>
-              {next.title} <span aria-hidden="true">→</span>
-            </span>
-          </Link>
-        </nav>
-      )}
+      <ProjectStory project={project}>
+        {project.link === 'segment-display' && (
+          <section className={styles.playground} aria-labelledby="playground-heading">
+            <h2 id="playground-heading">Playground</h2>
+            <Suspense fallback={<p className={styles.loading}>Loading the playground…</p>}>
+              <SegmentPlayground />
+            </Suspense>
+          </section>
+        )}
+      </ProjectStory>
     </article>
-  );
-}
-
-function DetailSection({ block }: { block: DetailBlock }) {
-  return (
-    <section className={styles.block}>
-      {block.h2 && <h2>{block.h2}</h2>}
-      {block.p && <p>{block.p}</p>}
-      {block.img && (
-        <figure className={styles.figure} data-small={block.smallImage ? 'true' : undefined}>
-          <ContentImage file={block.img} alt={block.alt} lazy />
-        </figure>
-      )}
-      {block.code && (
-        <pre className={styles.code} tabIndex={0} role="group" aria-label="Code sample">
-          <code>{block.code}</code>
-        </pre>
-      )}
-      {block.segmentDisplay && (
-        <div className={styles.segmentBlock}>
-          <SegmentDisplay {...block.segmentDisplay} />
-        </div>
-      )}
-    </section>
   );
 }
 

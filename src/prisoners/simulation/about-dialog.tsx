@@ -54,10 +54,23 @@ export function AboutDialog() {
         onClick={onDialogClick}
         onClose={() => opener.current?.focus()}
       >
-        <div className={modal.body}>
+        {/* The title and a Close button stay in view however far the text is scrolled. */}
+        <div className={styles.top}>
           <h2 id="about-title" ref={heading} tabIndex={-1} className={styles.title}>
             The 100 Prisoners Problem
           </h2>
+          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="M3 3l10 10M13 3L3 13"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className={modal.body}>
           <p>
             {PRISONER_COUNT} prisoners, numbered 1 to {PRISONER_COUNT}, get one chance at freedom.
             In a room stand {PRISONER_COUNT} closed boxes, and each box holds a slip with one of the
