@@ -1,4 +1,4 @@
-import { nextPrisoner, openBox, prisonerStart, strategyBox } from './game.ts';
+import { nextPrisoner, openBox, prisonerStart, strategyBox, type BoxLabels } from './game.ts';
 
 /** How an automatic run ended: `prisoner` is 0-based. */
 export type PlayOutcome = { kind: 'failed'; prisoner: number } | { kind: 'all-found' };
@@ -20,12 +20,13 @@ export async function autoPlay(
   slips: ArrayLike<number>,
   firstPrisoner: number,
   hooks: AutoPlayHooks,
+  labels: BoxLabels = null,
 ): Promise<PlayOutcome> {
   let state = prisonerStart(firstPrisoner);
   const pending: number[] = [];
   for (;;) {
     state = nextPrisoner(state);
-    state = openBox(state, slips, strategyBox(state, slips));
+    state = openBox(state, slips, strategyBox(state, slips, labels));
     pending.push(state.opened[state.opened.length - 1] as number);
     const delay = hooks.delayMs();
     if (delay > 0 || state.status !== 'searching') {

@@ -49,17 +49,67 @@ export function nextPrisoner(state: GameState): GameState {
   return state.status === 'found' ? prisonerStart(state.prisoner + 1) : state;
 }
 
-/** The box the cycle-following strategy opens next: its own box first, then the slip just read. */
-export function strategyBox(state: GameState, slips: ArrayLike<number>): number {
+/**
+ * A secret relabelling of the boxes: `labels[n]` is the box that the prisoners agreed to call n.
+ * Without one (null), box n is called n.
+ */
+export type BoxLabels = ArrayLike<number> | null;
+
+/**
+ * The box the cycle-following strategy opens next: the box called by the prisoner's own number
+ * first, then the box called by the slip just read.
+ */
+export function strategyBox(
+  state: GameState,
+  slips: ArrayLike<number>,
+  labels: BoxLabels = null,
+): number {
   const last = state.opened[state.opened.length - 1];
-  return last === undefined ? state.prisoner : (slips[last] as number);
+  const name = last === undefined ? state.prisoner : (slips[last] as number);
+  return labels ? (labels[name] as number) : name;
 }
 
-/** The boxes prisoner `prisoner` opens when following the strategy, in order. */
-export function strategyPath(slips: ArrayLike<number>, prisoner: number): number[] {
+/** The state of `prisoner` after following the strategy to the end: found, or out of guesses. */
+export function walkToEnd(
+  slips: ArrayLike<number>,
+  prisoner: number,
+  labels: BoxLabels = null,
+): GameState {
   let state = prisonerStart(prisoner);
-  while (state.status === 'searching') state = openBox(state, slips, strategyBox(state, slips));
-  return [...state.opened];
+  while (state.status === 'searching') {
+    state = openBox(state, slips, strategyBox(state, slips, labels));
+  }
+  return state;
+}
+
+/** The boxes `prisoner` opens when following the strategy, in order. */
+export function strategyPath(
+  slips: ArrayLike<number>,
+  prisoner: number,
+  labels: BoxLabels = null,
+): number[] {
+  return [...walkToEnd(slips, prisoner, labels).opened];
+}
+
+/**
+ * Automatic play from `firstPrisoner` to its end, at once: the state it ends in (the first
+ * prisoner who fails, or the last one succeeding), the same as watching it box by box.
+ */
+export function playToEnd(
+  slips: ArrayLike<number>,
+  firstPrisoner: number,
+  labels: BoxLabels = null,
+): GameState {
+  for (let prisoner = firstPrisoner; ; prisoner++) {
+    const state = walkToEnd(slips, prisoner, labels);
+    if (state.status !== 'found') return state;
+  }
+}
+
+/** How many prisoners have found their number so far: everyone before the current one, and
+ * the current one once found. */
+export function freedSoFar(state: GameState): number {
+  return state.prisoner + (state.status === 'found' || state.status === 'all-found' ? 1 : 0);
 }
 
 /** The first prisoner (0-based) whose cycle is longer than GUESS_LIMIT, or -1 when all succeed. */

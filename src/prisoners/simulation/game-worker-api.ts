@@ -13,13 +13,19 @@ export function createGameWorkerApi(prepareBatch: (boxes: Int32Array) => Int32Ar
       firstPrisoner: number,
       delayMs: number,
       onBatch: (boxes: Int32Array) => Promise<unknown> | unknown,
+      labels: Int32Array | null = null,
     ): Promise<PlayOutcome> {
       delay = delayMs;
-      return autoPlay(slips, firstPrisoner, {
-        emit: (boxes) => onBatch(prepareBatch(boxes)),
-        delayMs: () => delay,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      });
+      return autoPlay(
+        slips,
+        firstPrisoner,
+        {
+          emit: (boxes) => onBatch(prepareBatch(boxes)),
+          delayMs: () => delay,
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        },
+        labels,
+      );
     },
     /** Changes the pause between openings of the run in progress. */
     setDelay(delayMs: number): void {
