@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PRISONER_COUNT } from '../engine/constants.ts';
+import { cycleStructure } from '../engine/cycles.ts';
+import { BOX_SIZE, COLUMNS, PITCH } from './layout.ts';
+import { gridPlacements, outOfReach, ringLayout, ringRadius } from './ring-layout.ts';
+
+/** An arrangement whose cycles have these lengths, each cycle over consecutive boxes. */
+function arrangementWithCycles(lengths: readonly number[]): Int32Array {
+  const slips = new Int32Array(PRISONER_COUNT);
+  let start = 0;
+  for (const length of lengths) {
+    for (let i = 0; i < length; i++) slips[start + i] = start + ((i + 1) % length);
+    start += length;
+  }
+  return slips;
+}
+
+const permutation = fc
+  .array(fc.integer({ min: 0, max: 0xffffffff }), {
+    minLength: PRISONER_COUNT,
+    maxLength: PRISONER_COUNT,
+  })
+  .map((keys) => {
+    const order = Array.from({ length: PRISONER_COUNT }, (_, i) => i).sort(
+      (a, b) => keys[a]! - keys[b]! || a - b,
+    );
+    return Int32Array.from(order);
+  });
+
+describe('rings view', () => {
+  it('walks each ring the way the slips lead, longest ring first', () => {
+    const slips = arrangementWithCycles([60, 25, 10, 4, 1]);
+    const { rings } = ringLayout(cycleStructure(slips).cycles);
+    expect(rings.map((ring) => ring.boxes.length)).toEqual([60, 25, 10, 4, 1]);
+    for (const ring of rings) {
+      ring.boxes.forEach((box, position) => {
+        const next = ring.boxes[(position + 1) % ring.boxes.length];
+        expect(slips[box]).toBe(next);
+      });
+    }
+  });
+
+  it('makes each ring as large as its length asks', () => {
+    const { rings } = ringLayout(cycleStructure(arrangementWithCycles([60, 25, 10, 4, 1])).cycles);
+    const radii = rings.map((ring) => ring.radius);
+    expect([...radii].sort((a, b) => b - a)).toEqual(radii);
+    expect(radii.at(-1)).toBe(0);
+    // Neighbours on every ring stand equally far apart: the circumference follows the length.
+    const spacing = 2 * radii[0]! * Math.sin(Math.PI / 60);
+    for (const ring of rings.slice(0, -1)) {
+      expect(ring.radius).toBeCloseTo(ringRadius(ring.boxes.length, spacing), 9);
+    }
+  });
+
+  const identity = Int32Array.from({ length: PRISONER_COUNT }, (_, i) => i);
+  it('keeps every box on the table and clear of every other, for any arrangement', () => {
+    fc.assert(
+      fc.property(permutation, (slips) => {
+        const { placements } = ringLayout(cycleStructure(slips).cycles);
+        const half = (COLUMNS * PITCH) / 2;
+        for (const { x, z, scale } of placements) {
+          const reach = (BOX_SIZE * scale) / 2;
+          expect(Math.abs(x) + reach).toBeLessThanOrEqual(half + 1e-6);
+          expect(Math.abs(z) + reach).toBeLessThanOrEqual(half + 1e-6);
+        }
+        const size = BOX_SIZE * placements[0]!.scale;
+        for (let a = 0; a < placements.length; a++) {
+          for (let b = a + 1; b < placements.length; b++) {
+            const p = placements[a]!;
+            const q = placements[b]!;
+            expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.z - q.z))).toBeGreaterThanOrEqual(
+              size - 1e-6,
+            );
+          }
+        }
+      }),
+      {
+        numRuns: 25,
+        examples: [
+          [identity],
+          [arrangementWithCycles([50, 50])],
+          [arrangementWithCycles([2, 2, 2, 2, 2, 90])],
+        ],
+      },
+    );
+  });
+
+  it('puts one cycle of all boxes in the middle of the table', () => {
+    const slips = arrangementWithCycles([PRISONER_COUNT]);
+    const { rings, placements } = ringLayout(cycleStructure(slips).cycles);
+    expect(rings).toHaveLength(1);
+    expect(rings[0]!.x).toBeCloseTo(0, 9);
+    expect(rings[0]!.z).toBeCloseTo(0, 9);
+    expect(placements.every((p) => p.scale < 1)).toBe(true);
+  });
+
+  it('returns to the grid with every box at full size', () => {
+    expect(gridPlacements()[0]).toEqual({ x: -4.5, z: -4.5, scale: 1 });
+    expect(gridPlacements()[99]).toEqual({ x: 4.5, z: 4.5, scale: 1 });
+  });
+
+  it('marks the part of a long ring a prisoner can never reach in 50 guesses', () => {
+    const slips = arrangementWithCycles([63, 37]);
+    const { rings } = ringLayout(cycleStructure(slips).cycles);
+    const long = rings[0]!;
+    // From the ring's first box: boxes 50 to 62 steps on are out of reach.
+    expect(outOfReach(long, 0)).toEqual(long.boxes.slice(50));
+    // From another start the same 13 boxes, counted from there.
+    expect(outOfReach(long, 20)).toEqual(
+      [...long.boxes.slice(70 - 63 + 0, 20)].length === 13 ? long.boxes.slice(7, 20) : [],
+    );
+    expect(outOfReach(rings[1]!, 0)).toEqual([]);
+  });
+});
