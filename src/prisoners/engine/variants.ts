@@ -1,0 +1,73 @@
+/**
+ * The two famous variants of the puzzle. A helper who sees every slip may exchange the slips
+ * of two boxes, once, before the first prisoner enters. A warden who knows the prisoners will
+ * follow the slips lays them out as one single cycle, unless the prisoners secretly relabel
+ * the boxes.
+ */
+import { randomArrangement } from './permutation.ts';
+import type { Rng } from './rng.ts';
+
+export const VARIANTS = ['classic', 'helper', 'warden'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** The arrangement with the slips of boxes `a` and `b` exchanged. */
+export function swapSlips(slips: ArrayLike<number>, a: number, b: number): Int32Array {
+  const swapped = Int32Array.from(slips);
+  swapped[a] = slips[b] as number;
+  swapped[b] = slips[a] as number;
+  return swapped;
+}
+
+/**
+ * The helper's best exchange: two boxes of the longest cycle, half its length apart, whose
+ * slips exchanged split it into cycles of ⌈L/2⌉ and ⌊L/2⌋. Null when every cycle has one box.
+ */
+export function bestSwap(slips: ArrayLike<number>): [number, number] | null {
+  const n = slips.length;
+  const seen = new Uint8Array(n);
+  let best: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (seen[start]) continue;
+    const cycle: number[] = [];
+    for (let box = start; !seen[box]; box = slips[box] as number) {
+      seen[box] = 1;
+      cycle.push(box);
+    }
+    if (cycle.length > best.length) best = cycle;
+  }
+  if (best.length < 2) return null;
+  // Exchanging the slips of b₀ and b_m leaves b₀ → b_{m+1} → … → b₀ (L − m boxes) and
+  // b₁ → … → b_m → b₁ (m boxes).
+  return [best[0]!, best[Math.floor(best.length / 2)]!];
+}
+
+/**
+ * The warden's arrangement: a uniformly random single cycle through all n boxes (Sattolo's
+ * algorithm), so that every prisoner who follows the slips walks all n boxes.
+ */
+export function wardenArrangement(n: number, rng: Rng): Int32Array {
+  const slips = Int32Array.from({ length: n }, (_, box) => box);
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.nextBelow(i);
+    const held = slips[i] as number;
+    slips[i] = slips[j] as number;
+    slips[j] = held;
+  }
+  return slips;
+}
+
+/** The prisoners' secret relabelling: a uniformly random name for every box. */
+export function secretLabels(n: number, rng: Rng): Int32Array {
+  return randomArrangement(n, rng);
+}
+
+/**
+ * Where the slips lead through a relabelling: after box b the strategy opens the box called
+ * by b's slip. With a uniform relabelling this is a uniform arrangement, whatever the slips.
+ */
+export function routeThrough(
+  slips: ArrayLike<number>,
+  labels: ArrayLike<number> | null,
+): Int32Array {
+  return Int32Array.from(slips, (slip) => (labels ? (labels[slip] as number) : slip));
+}
