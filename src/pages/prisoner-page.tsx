@@ -12,7 +12,9 @@ import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
 import { OutcomeDialog } from '../prisoners/simulation/outcome-dialog.tsx';
-import { Readouts } from '../prisoners/simulation/readouts.tsx';
+import { HelperTurn } from '../prisoners/simulation/helper-turn.tsx';
+import { StatusBar } from '../prisoners/simulation/status-bar.tsx';
+import { VariantPicker } from '../prisoners/simulation/variant-picker.tsx';
 import { CyclesLegend } from '../prisoners/simulation/cycles-legend.tsx';
 import { SeedInfo } from '../prisoners/simulation/seed-info.tsx';
 import { useAutoPlay } from '../prisoners/simulation/use-auto-play.ts';
@@ -29,12 +31,13 @@ export function PrisonerPage() {
   );
   const [searchParams] = useSearchParams();
   const seedParam = searchParams.get('seed');
-  const { start, reset } = useAutoPlay();
+  const variantParam = searchParams.get('variant');
+  const play = useAutoPlay();
 
-  // A new seed in the address starts a new, reproducible run.
+  // A new seed or variant in the address starts a new, reproducible run.
   useLayoutEffect(() => {
-    usePrisonerStore.getState().initialise(seedParam);
-  }, [seedParam]);
+    usePrisonerStore.getState().initialise({ seed: seedParam, variant: variantParam });
+  }, [seedParam, variantParam]);
 
   return (
     <div className={styles.page}>
@@ -50,9 +53,13 @@ export function PrisonerPage() {
       </header>
 
       <div className={styles.layout}>
+        <section className={styles.status} aria-label="Simulation status">
+          <StatusBar play={play} />
+        </section>
         <section className={styles.panel} aria-label="Simulation controls">
-          <Readouts />
-          <Controls onStart={start} onReset={reset} />
+          <VariantPicker />
+          <HelperTurn />
+          <Controls play={play} />
         </section>
         <div className={styles.runInfo}>
           <SeedInfo />

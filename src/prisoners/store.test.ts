@@ -16,7 +16,7 @@ function failingSeed(from: number): number {
   }
 }
 
-beforeEach(() => store.getState().initialise(String(SEED)));
+beforeEach(() => store.getState().initialise({ seed: String(SEED), variant: null }));
 
 describe('seed parameter', () => {
   it('accepts uint32 decimals and reports everything else', () => {
@@ -83,7 +83,7 @@ describe('manual play', () => {
 describe('automatic play', () => {
   it('applies batches only in automatic play and ends on the first failing prisoner', () => {
     const seed = failingSeed(1000);
-    store.getState().initialise(String(seed));
+    store.getState().initialise({ seed: String(seed), variant: null });
     const { slips } = store.getState();
     const failing = firstFailingPrisoner(cycleLengths(slips));
     store.getState().applyBatch([slips.indexOf(0)]); // manual play: ignored

@@ -5,11 +5,21 @@ import {
   initialGame,
   nextPrisoner,
   openBox,
+  playToEnd,
   prisonerStart,
   type GameState,
 } from './engine/game.ts';
 import { randomArrangement } from './engine/permutation.ts';
 import { createRng, isSeed, MAX_SEED, randomSeed, type Rng, type Seed } from './engine/rng.ts';
+import {
+  VARIANTS,
+  bestSwap,
+  routeThrough,
+  secretLabels,
+  swapSlips,
+  wardenArrangement,
+  type Variant,
+} from './engine/variants.ts';
 
 export type Mode = 'manual' | 'auto';
 
@@ -19,35 +29,73 @@ export type OutcomeDialog =
   | { kind: 'prisoner-succeeded'; prisoner: number }
   | { kind: 'all-succeeded' };
 
-export interface PrisonerState {
+/** The boxes as the prisoners meet them, and everything that follows from them. */
+export interface Board {
+  /** slips[box] = slip, 0-based: the arrangement in play (after the helper's exchange). */
+  slips: Int32Array;
+  /** The prisoners' secret names for the boxes, when they use them (the warden variant). */
+  labels: Int32Array | null;
+  /** route[box]: the box the strategy opens after `box` (the slip, read through the labels). */
+  route: Int32Array;
+  /** The cycles of the route, longest first: what Show cycles and the rings show. */
+  cycles: CycleStructure;
+}
+
+export interface PrisonerState extends Board {
   /** The run's seed; null until the page has read the address (a pre-rendered page has none). */
   seed: Seed | null;
-  /** Why the seed in the address was not used, when it was not. */
-  seedNotice: string | null;
-  /** slips[box] = slip, 0-based. */
-  slips: Int32Array;
-  cycles: CycleStructure;
+  variant: Variant;
+  /** What in the address could not be used, when something could not. */
+  notices: readonly string[];
+  /** The arrangement as dealt, before any exchange by the helper. */
+  dealt: Int32Array;
+  /** The warden variant's secret relabelling, drawn with the arrangement from the seed. */
+  secret: Int32Array | null;
+  /** The prisoners read the boxes through their secret relabelling (warden variant). */
+  relabelled: boolean;
+  /** Helper variant: the helper may still exchange two slips, and every slip is visible. */
+  helperTurn: boolean;
+  /** The helper's exchange, if made. */
+  swap: readonly [number, number] | null;
+  /** The first box the helper has picked for an exchange. */
+  picked: number | null;
   game: GameState;
   mode: Mode;
   dialog: OutcomeDialog | null;
   /** The prisoner (0-based) whose failure the page reports in a line, until the next run. */
   failedPrisoner: number | null;
+  /** A failed arrangement kept on the board to be studied, until the next reset. */
+  studying: boolean;
   speed: number;
   showCycles: boolean;
+  /** The boxes stand in rings, one per cycle, instead of the grid. */
+  rings: boolean;
   /** Set when the game worker died during automatic play. */
   workerError: string | null;
 
-  initialise(seedParam: string | null): void;
+  initialise(address: { seed: string | null; variant: string | null }): void;
   openManually(box: number): void;
+  /** Helper's turn: picks a box; the second pick exchanges the two boxes' slips. */
+  pickForSwap(box: number): void;
+  /** Helper's turn: the exchange that halves the longest cycle. */
+  makeBestSwap(): void;
+  /** Ends the helper's turn: the prisoners come in. */
+  endHelperTurn(): void;
+  toggleRelabelling(): void;
   /** Begins (or resumes after a worker failure) automatic play. */
   startAuto(): void;
   /** Openings decided by the game worker, applied with the engine's step function. */
   applyBatch(boxes: ArrayLike<number>): void;
+  /** Finishes automatic play at once, with the outcome watching it would have had. */
+  skipToResult(): void;
   workerFailed(message: string): void;
   confirmDialog(): void;
+  /** After a failure: keep the arrangement on the board, its cycles shown in rings. */
+  studyArrangement(): void;
   reset(): void;
   setSpeed(speed: number): void;
   toggleCycles(): void;
+  toggleRings(): void;
 }
 
 /** Reads `?seed=`: a uint32 in decimal. Anything else is reported and replaced by a fresh seed. */
@@ -66,68 +114,151 @@ export function parseSeedParam(
   };
 }
 
+/** Reads `?variant=`: one of the variants; anything else is reported and the classic is played. */
+export function parseVariantParam(text: string | null): {
+  variant: Variant;
+  notice: string | null;
+} {
+  if (text === null) return { variant: 'classic', notice: null };
+  const variant = VARIANTS.find((name) => name === text.trim().toLowerCase());
+  if (variant) return { variant, notice: null };
+  const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  return {
+    variant: 'classic',
+    notice: `The variant “${shown}” is not one of ${VARIANTS.join(', ')}. This run plays the classic puzzle.`,
+  };
+}
+
+/** The board for an arrangement, read through the labels when they are used. */
+export function boardOf(slips: Int32Array, labels: Int32Array | null): Board {
+  const route = routeThrough(slips, labels);
+  return { slips, labels, route, cycles: cycleStructure(route) };
+}
+
 /** What every new run starts with: manual play, nothing on screen but the boxes. */
 const freshRun = {
   mode: 'manual',
   dialog: null,
   failedPrisoner: null,
   workerError: null,
+  studying: false,
+  swap: null,
+  picked: null,
 } as const;
 
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   // One generator per run: the first arrangement and every reshuffle come from it, in order.
   let rng: Rng = createRng(0);
-  const reshuffled = () => {
-    const slips = randomArrangement(PRISONER_COUNT, rng);
-    return { slips, cycles: cycleStructure(slips), game: initialGame() };
+
+  /** A new deal for the variant: the arrangement, and (warden) the secret relabelling. */
+  const deal = (variant: Variant, relabelled: boolean) => {
+    const dealt =
+      variant === 'warden'
+        ? wardenArrangement(PRISONER_COUNT, rng)
+        : randomArrangement(PRISONER_COUNT, rng);
+    const secret = variant === 'warden' ? secretLabels(PRISONER_COUNT, rng) : null;
+    return {
+      dealt,
+      secret,
+      ...boardOf(dealt, relabelled ? secret : null),
+      game: initialGame(),
+      helperTurn: variant === 'helper',
+    };
   };
 
-  const firstSlips = randomArrangement(PRISONER_COUNT, rng);
+  /** The board with the helper's exchange (or none) applied to the deal. */
+  const withSwap = (swap: readonly [number, number] | null) => {
+    const { dealt, secret, relabelled } = get();
+    const slips = swap ? swapSlips(dealt, swap[0], swap[1]) : dealt;
+    return { ...boardOf(slips, relabelled ? secret : null), swap, picked: null };
+  };
+
+  const first = deal('classic', false);
   return {
     seed: null,
-    seedNotice: null,
-    slips: firstSlips,
-    cycles: cycleStructure(firstSlips),
-    game: initialGame(),
+    variant: 'classic',
+    notices: [],
+    relabelled: false,
+    ...first,
     ...freshRun,
     speed: SPEED_INITIAL,
     showCycles: false,
+    rings: false,
 
-    initialise(seedParam) {
-      const { seed, notice } = parseSeedParam(seedParam);
+    initialise(address) {
+      const { seed, notice: seedNotice } = parseSeedParam(address.seed);
+      const { variant, notice: variantNotice } = parseVariantParam(address.variant);
       rng = createRng(seed);
       set({
-        ...reshuffled(),
+        ...deal(variant, false),
         seed,
-        seedNotice: notice,
+        variant,
+        relabelled: false,
+        notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
         ...freshRun,
         speed: SPEED_INITIAL,
-        showCycles: false,
+        // The helper sees every slip, and the rings split and merge as the slips are exchanged.
+        showCycles: variant === 'helper',
+        rings: variant === 'helper',
       });
     },
 
     openManually(box) {
-      const { mode, dialog, game, slips } = get();
-      if (mode !== 'manual' || dialog) return;
+      const { mode, dialog, game, slips, studying } = get();
+      if (mode !== 'manual' || dialog || studying) return;
       const next = openBox(game, slips, box);
       if (next === game) return;
       set({
         game: next,
+        helperTurn: false,
+        picked: null,
         failedPrisoner: next.status === 'failed' ? next.prisoner : null,
         dialog: outcomeDialog(next, true),
       });
     },
 
+    pickForSwap(box) {
+      const { helperTurn, picked } = get();
+      if (!helperTurn) return;
+      if (picked === null) set({ picked: box });
+      else if (picked === box) set({ picked: null });
+      else set(withSwap([picked, box]));
+    },
+
+    makeBestSwap() {
+      if (!get().helperTurn) return;
+      set(withSwap(bestSwap(get().dealt)));
+    },
+
+    endHelperTurn() {
+      set({ helperTurn: false, picked: null });
+    },
+
+    toggleRelabelling() {
+      const { variant, mode, relabelled, slips, secret } = get();
+      if (variant !== 'warden' || mode !== 'manual') return;
+      // A new way of reading the boxes: the prisoners start again from the first.
+      set({
+        relabelled: !relabelled,
+        ...boardOf(slips, relabelled ? null : secret),
+        game: initialGame(),
+        ...freshRun,
+      });
+    },
+
     startAuto() {
-      const { game } = get();
+      const { game, variant, relabelled } = get();
       // The current prisoner starts over with every box closed; a finished board starts afresh.
       const fresh =
         game.status === 'all-found' || game.status === 'failed'
-          ? reshuffled()
+          ? { ...deal(variant, relabelled), helperTurn: false }
           : { game: prisonerStart(nextPrisoner(game).prisoner) };
       set({
         ...fresh,
         mode: 'auto',
+        helperTurn: false,
+        picked: null,
+        studying: false,
         dialog: null,
         failedPrisoner: null,
         workerError: null,
@@ -142,12 +273,13 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         // A prisoner who found the slip stays on screen until the next one opens a box.
         game = openBox(nextPrisoner(game), state.slips, boxes[i] as number);
       }
-      const dialog = outcomeDialog(game, false);
-      set({
-        game,
-        dialog,
-        failedPrisoner: game.status === 'failed' ? game.prisoner : state.failedPrisoner,
-      });
+      set(finished(game, state.failedPrisoner));
+    },
+
+    skipToResult() {
+      const { mode, game, slips, labels, failedPrisoner } = get();
+      if (mode !== 'auto' || game.status === 'failed' || game.status === 'all-found') return;
+      set(finished(playToEnd(slips, nextPrisoner(game).prisoner, labels), failedPrisoner));
     },
 
     workerFailed(message) {
@@ -155,19 +287,25 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     confirmDialog() {
-      const { dialog, game } = get();
+      const { dialog, game, variant, relabelled } = get();
       if (!dialog) return;
       if (dialog.kind === 'prisoner-succeeded') {
         set({ dialog: null, game: nextPrisoner(game) });
       } else if (dialog.kind === 'prisoner-failed') {
-        set({ ...reshuffled(), dialog: null, mode: 'manual' });
+        set({ ...deal(variant, relabelled), dialog: null, mode: 'manual' });
       } else {
         set({ dialog: null });
       }
     },
 
+    studyArrangement() {
+      if (get().dialog?.kind !== 'prisoner-failed') return;
+      set({ dialog: null, mode: 'manual', studying: true, showCycles: true, rings: true });
+    },
+
     reset() {
-      set({ ...reshuffled(), ...freshRun });
+      const { variant, relabelled } = get();
+      set({ ...deal(variant, relabelled), ...freshRun });
     },
 
     setSpeed(speed) {
@@ -177,8 +315,21 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     toggleCycles() {
       set((state) => ({ showCycles: !state.showCycles }));
     },
+
+    toggleRings() {
+      set((state) => ({ rings: !state.rings }));
+    },
   };
 });
+
+/** The state after automatic play reached `game`: its dialog, and the failure line. */
+function finished(game: GameState, failedPrisoner: number | null) {
+  return {
+    game,
+    dialog: outcomeDialog(game, false),
+    failedPrisoner: game.status === 'failed' ? game.prisoner : failedPrisoner,
+  };
+}
 
 function outcomeDialog(game: GameState, manual: boolean): OutcomeDialog | null {
   switch (game.status) {

@@ -1,8 +1,9 @@
-import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PRISONER_COUNT } from '../engine/constants.ts';
 import { usePrisonerStore } from '../store.ts';
-import { COLUMNS } from './layout.ts';
+import { BOX_SIZE, COLUMNS, PITCH, ROWS } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
+import { ringLayout, type Placement } from './ring-layout.ts';
 import styles from './box-grid.module.css';
 
 const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
@@ -14,90 +15,147 @@ export function boxLabel(box: number, slip: number | null, cycleLength: number |
   return `Box ${box + 1}, slip ${slip + 1}, cycle of length ${cycleLength}`;
 }
 
+/** The accessible name of a ring. */
+export const ringLabel = (length: number) =>
+  length === 1 ? 'Cycle of 1 box' : `Cycle of ${length} boxes`;
+
+/** Where a box of the rings view sits over the table, in percent of the table's width and depth. */
+function placementStyle({ x, z, scale }: Placement) {
+  const size = BOX_SIZE * scale;
+  return {
+    left: `${((x - size / 2) / (COLUMNS * PITCH) + 0.5) * 100}%`,
+    top: `${((z - size / 2) / (ROWS * PITCH) + 0.5) * 100}%`,
+    width: `${(size / (COLUMNS * PITCH)) * 100}%`,
+    height: `${(size / (ROWS * PITCH)) * 100}%`,
+  };
+}
+
 /**
- * 100 real buttons in the layout of the grid. Over the canvas they are transparent and carry
- * all interaction; without WebGL they are the grid. One tab stop: arrows move within the grid.
+ * 100 real buttons laid out as the boxes are: a grid, or rings (one group per cycle, the boxes
+ * in the order the slips lead). Over the canvas they are transparent and carry all interaction;
+ * without WebGL they are the boxes. One tab stop: arrow keys move within the grid or along a
+ * ring (Page Up and Page Down to the previous or next ring).
  */
 export function DomGrid({ visible }: { visible: boolean }) {
   const slips = usePrisonerStore((state) => state.slips);
   const game = usePrisonerStore((state) => state.game);
   const cycles = usePrisonerStore((state) => state.cycles);
   const showCycles = usePrisonerStore((state) => state.showCycles);
-  const interactive = usePrisonerStore((state) => state.mode === 'manual' && !state.dialog);
+  const rings = usePrisonerStore((state) => state.rings);
+  const helperTurn = usePrisonerStore((state) => state.helperTurn);
+  const picked = usePrisonerStore((state) => state.picked);
+  const interactive = usePrisonerStore(
+    (state) => state.mode === 'manual' && !state.dialog && !state.studying,
+  );
   const openManually = usePrisonerStore((state) => state.openManually);
+  const pickForSwap = usePrisonerStore((state) => state.pickForSwap);
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
 
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
 
   const moveTo = useCallback((box: number) => {
-    const target = Math.max(0, Math.min(PRISONER_COUNT - 1, box));
-    setActive(target);
-    buttons.current[target]?.focus();
+    setActive(box);
+    buttons.current[box]?.focus();
   }, []);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
-      const column = box % COLUMNS;
-      const moves: Record<string, number> = {
-        ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
-        ArrowLeft: column > 0 ? box - 1 : box,
-        ArrowDown: box + COLUMNS < PRISONER_COUNT ? box + COLUMNS : box,
-        ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
-        Home: event.ctrlKey ? 0 : box - column,
-        End: event.ctrlKey ? PRISONER_COUNT - 1 : box - column + COLUMNS - 1,
-      };
-      const target = moves[event.key];
+      let target: number | undefined;
+      if (layout) {
+        const ringIndex = cycles.cycleOfBox[box] as number;
+        const ring = layout.rings[ringIndex]!.boxes;
+        const position = ring.indexOf(box);
+        const along = (step: number) => ring[(position + step + ring.length) % ring.length];
+        const otherRing = (step: number) => layout.rings[ringIndex + step]?.boxes[0];
+        target = {
+          ArrowRight: along(1),
+          ArrowDown: along(1),
+          ArrowLeft: along(-1),
+          ArrowUp: along(-1),
+          Home: ring[0],
+          End: ring[ring.length - 1],
+          PageDown: otherRing(1),
+          PageUp: otherRing(-1),
+        }[event.key];
+      } else {
+        const column = box % COLUMNS;
+        target = {
+          ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
+          ArrowLeft: column > 0 ? box - 1 : box,
+          ArrowDown: box + COLUMNS < PRISONER_COUNT ? box + COLUMNS : box,
+          ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
+          Home: event.ctrlKey ? 0 : box - column,
+          End: event.ctrlKey ? PRISONER_COUNT - 1 : box - column + COLUMNS - 1,
+        }[event.key];
+      }
       if (target === undefined) return;
       event.preventDefault();
       moveTo(target);
     },
-    [moveTo],
+    [moveTo, layout, cycles],
   );
 
   const register = useCallback((box: number, element: HTMLButtonElement | null) => {
     buttons.current[box] = element;
   }, []);
 
+  const button = (box: number) => {
+    const isOpen = game.opened.includes(box);
+    const slip = slips[box] as number;
+    // In the helper's turn every slip is in view.
+    const revealed = isOpen || showCycles || helperTurn;
+    const cycleIndex = cycles.cycleOfBox[box] as number;
+    const cycle = cycles.cycles[cycleIndex];
+    const label = boxLabel(
+      box,
+      revealed ? slip : null,
+      showCycles ? (cycle?.boxes.length ?? null) : null,
+    );
+    return (
+      <BoxButton
+        key={box}
+        box={box}
+        label={label}
+        state={found && box === last ? 'found' : isOpen ? 'open' : 'closed'}
+        dooms={showCycles && cycle?.dooms === true}
+        cycleColour={(showCycles || rings) && visible ? cycleIndex % CYCLE_COLOURS.length : null}
+        picked={helperTurn ? picked === box : null}
+        disabled={helperTurn ? false : isOpen || !interactive}
+        tabbable={box === active}
+        number={visible ? box + 1 : null}
+        slip={visible && revealed ? slip + 1 : null}
+        placement={layout?.placements[box] ?? null}
+        register={register}
+        onFocusBox={setActive}
+        onKeyDown={onKeyDown}
+        onOpen={helperTurn ? pickForSwap : openManually}
+      />
+    );
+  };
+
+  const mode = visible ? styles.domGridVisible : styles.domGridOverlay;
+  if (layout) {
+    return (
+      <div role="group" aria-label="Boxes" className={`${styles.domRings} ${mode}`}>
+        {layout.rings.map((ring) => (
+          <div
+            key={ring.boxes[0]}
+            role="group"
+            aria-label={ringLabel(ring.boxes.length)}
+            className={styles.ring}
+          >
+            {ring.boxes.map(button)}
+          </div>
+        ))}
+      </div>
+    );
+  }
   return (
-    <div
-      role="group"
-      aria-label="Boxes"
-      className={`${styles.domGrid} ${visible ? styles.domGridVisible : styles.domGridOverlay}`}
-    >
-      {BOXES.map((box) => {
-        const isOpen = game.opened.includes(box);
-        const slip = slips[box] as number;
-        const revealed = isOpen || showCycles;
-        const cycleIndex = cycles.cycleOfBox[box] as number;
-        const cycle = cycles.cycles[cycleIndex];
-        const label = boxLabel(
-          box,
-          revealed ? slip : null,
-          showCycles ? (cycle?.boxes.length ?? null) : null,
-        );
-        const disabled = isOpen || !interactive;
-        const state = found && box === last ? 'found' : isOpen ? 'open' : 'closed';
-        return (
-          <BoxButton
-            key={box}
-            box={box}
-            label={label}
-            state={state}
-            dooms={showCycles && cycle?.dooms === true}
-            cycleColour={showCycles && visible ? cycleIndex % CYCLE_COLOURS.length : null}
-            disabled={disabled}
-            tabbable={box === active}
-            number={visible ? box + 1 : null}
-            slip={visible && revealed ? slip + 1 : null}
-            register={register}
-            onFocusBox={setActive}
-            onKeyDown={onKeyDown}
-            onOpen={openManually}
-          />
-        );
-      })}
+    <div role="group" aria-label="Boxes" className={`${styles.domGrid} ${mode}`}>
+      {BOXES.map(button)}
     </div>
   );
 }
@@ -109,11 +167,15 @@ interface BoxButtonProps {
   dooms: boolean;
   /** Index of the cycle colour that outlines the box, when cycles are shown. */
   cycleColour: number | null;
+  /** In the helper's turn: whether the box is picked for an exchange (a toggle button then). */
+  picked: boolean | null;
   disabled: boolean;
   tabbable: boolean;
   /** Visible text, only when the DOM grid is the grid. */
   number: number | null;
   slip: number | null;
+  /** Where the box stands in the rings view; null in the grid. */
+  placement: Placement | null;
   register(box: number, element: HTMLButtonElement | null): void;
   onFocusBox(box: number): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>, box: number): void;
@@ -131,6 +193,9 @@ const BoxButton = memo(function BoxButton(props: BoxButtonProps) {
       data-state={props.state}
       data-dooms={props.dooms ? 'true' : undefined}
       data-cycle-colour={props.cycleColour ?? undefined}
+      aria-pressed={props.picked ?? undefined}
+      // Only the rings view places boxes one by one; it is never part of pre-rendered HTML.
+      style={props.placement ? placementStyle(props.placement) : undefined}
       aria-label={props.label}
       aria-disabled={disabled ? 'true' : undefined}
       tabIndex={props.tabbable ? 0 : -1}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { transfer } from 'comlink';
 import type { Api } from '../../../workers/grid-render-worker.ts';
 import { usePrisonerStore } from '../store.ts';
+import { changedFields, gridViewFields } from './grid-view.ts';
 import { createWorkerBridge, type WorkerBridge } from '../worker-bridge.ts';
 import styles from './box-grid.module.css';
 
@@ -59,7 +60,7 @@ export default function GridDrawnInWorker({
     const { api } = bridge;
 
     const box = container.getBoundingClientRect();
-    const { slips, game, showCycles } = usePrisonerStore.getState();
+
     api
       .start(
         transfer(offscreen, [offscreen]),
@@ -69,7 +70,7 @@ export default function GridDrawnInWorker({
           devicePixelRatio: window.devicePixelRatio,
           software,
           reducedMotion,
-          view: { slips, game, showCycles },
+          view: gridViewFields(usePrisonerStore.getState()),
         },
         bridge.callback(() => {
           if (active) onContextLost();
@@ -84,20 +85,10 @@ export default function GridDrawnInWorker({
     });
     resizes.observe(container);
 
-    // The scene reads three fields of the store: send them whenever they change.
+    // The scene reads a few fields of the store: send those that change.
     const unsubscribe = usePrisonerStore.subscribe((next, previous) => {
-      if (
-        next.slips === previous.slips &&
-        next.game === previous.game &&
-        next.showCycles === previous.showCycles
-      ) {
-        return;
-      }
-      void api.update({
-        slips: next.slips === previous.slips ? undefined : next.slips,
-        game: next.game,
-        showCycles: next.showCycles,
-      });
+      const changes = changedFields(next, previous);
+      if (changes) void api.update(changes);
     });
 
     return () => {

@@ -2,7 +2,6 @@ import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-
 import { DirectionalLight, HemisphereLight } from 'three';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cycleStructure } from '../engine/cycles.ts';
-import type { GameState } from '../engine/game.ts';
 import {
   GridScene,
   cameraOptions,
@@ -11,16 +10,10 @@ import {
   rendererOptions,
   type GridView,
 } from './grid-scene.tsx';
+import type { GridViewFields } from './grid-view.ts';
 
 // <Canvas> registers every three.js class; a bare root knows only what it is told about.
 extend({ DirectionalLight, HemisphereLight });
-
-/** What the page sends when the simulation changes; `slips` only with a new arrangement. */
-export interface GridViewUpdate {
-  slips?: Int32Array;
-  game: GameState;
-  showCycles: boolean;
-}
 
 export interface CanvasSize {
   width: number;
@@ -31,7 +24,7 @@ export interface CanvasSize {
 export interface OffscreenGridStart extends CanvasSize {
   software: boolean;
   reducedMotion: boolean;
-  view: Required<GridViewUpdate>;
+  view: GridViewFields;
 }
 
 /**
@@ -76,12 +69,9 @@ export function createGridRenderWorkerApi() {
         height: options.height,
         devicePixelRatio: options.devicePixelRatio,
       };
-      const { slips, game, showCycles } = options.view;
       view = createStore<GridView>()(() => ({
-        slips,
-        cycles: cycleStructure(slips),
-        game,
-        showCycles,
+        ...options.view,
+        cycles: cycleStructure(options.view.route),
       }));
       canvas.addEventListener('webglcontextlost', (event) => {
         event.preventDefault();
@@ -101,9 +91,10 @@ export function createGridRenderWorkerApi() {
       size = next;
       void configure();
     },
-    update({ slips, game, showCycles }: GridViewUpdate) {
+    /** The fields of the view that changed; the cycles follow a new route. */
+    update(changes: Partial<GridViewFields>) {
       view?.setState(
-        slips ? { slips, cycles: cycleStructure(slips), game, showCycles } : { game, showCycles },
+        changes.route ? { ...changes, cycles: cycleStructure(changes.route) } : changes,
       );
     },
     setReducedMotion(reduce: boolean) {

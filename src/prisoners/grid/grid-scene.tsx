@@ -1,34 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type RootState } from '@react-three/fiber';
 import * as THREE from 'three';
-import { PRISONER_COUNT } from '../engine/constants.ts';
-import type { GameState } from '../engine/game.ts';
-import type { CycleStructure } from '../engine/cycles.ts';
-import {
-  BOX_HEIGHT,
-  BOX_SIZE,
-  ELEVATION,
-  FRAME_HEIGHT,
-  FRAME_WIDTH,
-  LID_OPEN_ANGLE,
-  LID_TOP,
-  boxPosition,
-} from './layout.ts';
-import { cycleColour } from './palette.ts';
-import {
-  CYCLE_LABEL_OFFSET,
-  colours,
-  createSceneResources,
-  type SceneResources,
-} from './scene-resources.ts';
+import { ELEVATION, FRAME_HEIGHT, FRAME_WIDTH, LID_TOP } from './layout.ts';
+import { createSceneResources } from './scene-resources.ts';
+import type { GridView } from './grid-view.ts';
+import { createShownState, updateScene, type ShownState } from './scene-update.ts';
 
-/** What the grid shows: the simulation's state, from its store or from a copy in a worker. */
-export interface GridView {
-  slips: Int32Array;
-  cycles: CycleStructure;
-  game: GameState;
-  showCycles: boolean;
-}
+export type { GridView };
 
 export interface GridViewSource {
   getState(): GridView;
@@ -136,18 +114,6 @@ function CameraRig() {
   return null;
 }
 
-interface ShownState {
-  slips: Int32Array | null;
-  game: GameState | null;
-  showCycles: boolean | null;
-  opened: Uint8Array;
-  angles: Float32Array;
-  targets: Float32Array;
-}
-
-const scratch = new THREE.Object3D();
-const scratchColour = new THREE.Color();
-
 function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotion: boolean }) {
   const invalidate = useThree((state) => state.invalidate);
   const gl = useThree((state) => state.gl);
@@ -156,14 +122,7 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
   // Changes only ask for a frame; the frame reads the state itself.
   useEffect(() => source.subscribe(() => invalidate()), [source, invalidate]);
 
-  const shown = useRef<ShownState>({
-    slips: null,
-    game: null,
-    showCycles: null,
-    opened: new Uint8Array(PRISONER_COUNT),
-    angles: new Float32Array(PRISONER_COUNT).fill(-1),
-    targets: new Float32Array(PRISONER_COUNT),
-  });
+  const shown = useRef<ShownState>(createShownState());
 
   useFrame((_, delta) => {
     if (updateScene(resources, source.getState(), shown.current, delta, reducedMotion)) {
@@ -177,81 +136,7 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
       <primitive object={resources.slips} />
       <primitive object={resources.lids} />
       <primitive object={resources.path.group} />
+      <primitive object={resources.guides.group} />
     </>
   );
-}
-
-/** Brings the scene up to date with the state; true while lids are still moving. */
-function updateScene(
-  resources: SceneResources,
-  state: GridView,
-  view: ShownState,
-  rawDelta: number,
-  reducedMotion: boolean,
-): boolean {
-  const { lids, bodies, slips, lidCells, path, pathMaterial } = resources;
-
-  if (state.slips !== view.slips) {
-    resources.showArrangement(state.slips, state.cycles);
-    path.clear();
-    view.slips = state.slips;
-    view.game = null;
-  }
-  if (state.game !== view.game || state.showCycles !== view.showCycles) {
-    const { game, showCycles, slips: arrangement, cycles } = state;
-    view.game = game;
-    view.showCycles = showCycles;
-    view.opened.fill(0);
-    for (const box of game.opened) view.opened[box] = 1;
-    const last = game.opened[game.opened.length - 1];
-    const found = game.status === 'found' || game.status === 'all-found';
-    const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
-    for (let box = 0; box < PRISONER_COUNT; box++) {
-      view.targets[box] = view.opened[box] ? LID_OPEN_ANGLE : 0;
-      const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
-      // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
-      if (showCycles) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
-      else scratchColour.copy(colours.lid);
-      if (box === missedBox) scratchColour.copy(colours.missed);
-      lids.setColorAt(box, scratchColour);
-      scratchColour.set(showCycles ? cycleTint : colours.body);
-      if (!showCycles) scratchColour.multiplyScalar(view.opened[box] ? 0.82 : 1);
-      bodies.setColorAt(box, scratchColour);
-      slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
-      lidCells.setX(box, showCycles ? CYCLE_LABEL_OFFSET + box : box);
-    }
-    lidCells.needsUpdate = true;
-    for (const mesh of [lids, bodies, slips]) {
-      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-    }
-    path.show(game.opened);
-    const pathColour =
-      game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
-    pathMaterial.color.copy(pathColour);
-    pathMaterial.emissive.copy(pathColour);
-  }
-
-  // Lids swing towards their targets; with reduced motion they jump there.
-  // Long frames (slow devices) still finish the swing in about the same time.
-  const delta = Math.min(rawDelta, 0.1);
-  const ease = reducedMotion ? 1 : 1 - Math.exp(-delta * 16);
-  let moving = false;
-  let changed = false;
-  for (let box = 0; box < PRISONER_COUNT; box++) {
-    const target = view.targets[box] as number;
-    const angle = view.angles[box] as number;
-    if (angle === target) continue;
-    let next = angle < 0 ? target : angle + (target - angle) * ease;
-    if (Math.abs(target - next) < 0.003) next = target;
-    else moving = true;
-    view.angles[box] = next;
-    const { x, z } = boxPosition(box);
-    scratch.position.set(x, BOX_HEIGHT, z - (BOX_SIZE + 0.03) / 2);
-    scratch.rotation.set(-next, 0, 0);
-    scratch.updateMatrix();
-    lids.setMatrixAt(box, scratch.matrix);
-    changed = true;
-  }
-  if (changed) lids.instanceMatrix.needsUpdate = true;
-  return moving;
 }

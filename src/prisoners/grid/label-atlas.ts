@@ -3,8 +3,8 @@ import type { CycleStructure } from '../engine/cycles.ts';
 
 /**
  * Numbers for the boxes, drawn on one canvas (no font files, no text library): one cell per box
- * holds its plain number, then one more per box holds its "Show cycles" label: its number, the
- * slip inside and the length of its cycle. Only the alpha channel is used, as ink.
+ * holds its plain number, then one more per box holds its label when every slip is shown: its
+ * number and, below an arrow, the slip inside. Only the alpha channel is used, as ink.
  */
 export const CYCLE_LABEL_OFFSET = PRISONER_COUNT;
 const ATLAS_CELLS = 2 * PRISONER_COUNT;
@@ -43,7 +43,7 @@ export function createAtlasCanvas(): AtlasCanvas {
   return canvas;
 }
 
-/** Redraws the cycle labels for a new arrangement. */
+/** Redraws the labels that show each box's slip, for a new arrangement. */
 export function drawCycleLabels(
   canvas: AtlasCanvas,
   slips: ArrayLike<number>,
@@ -58,14 +58,12 @@ export function drawCycleLabels(
   for (let box = 0; box < PRISONER_COUNT; box++) {
     const [x, y] = cellOrigin(CYCLE_LABEL_OFFSET + box);
     context.clearRect(x, y, CELL, CELL);
-    const cycle = structure.cycles[structure.cycleOfBox[box] as number];
-    context.font = `650 46px ${FONT}`;
-    context.fillText(String(box + 1), x + CELL / 2, y + 40);
-    context.font = `500 30px ${FONT}`;
-    context.fillText(`→ ${(slips[box] as number) + 1}`, x + CELL / 2, y + 80);
-    context.font = `500 22px ${FONT}`;
-    context.fillText(`L${cycle?.boxes.length ?? 0}`, x + CELL / 2, y + 108);
-    if (cycle?.dooms) {
+    fitFont(context, String(box + 1), 650, 50);
+    context.fillText(String(box + 1), x + CELL / 2, y + 38);
+    const slip = `→${(slips[box] as number) + 1}`;
+    fitFont(context, slip, 750, 46);
+    context.fillText(slip, x + CELL / 2, y + 88);
+    if (structure.cycles[structure.cycleOfBox[box] as number]?.dooms) {
       // A frame marks every box of the cycle that dooms the run.
       context.lineWidth = 8;
       context.strokeRect(x + 6, y + 6, CELL - 12, CELL - 12);

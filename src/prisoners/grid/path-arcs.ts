@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { BOX_HEIGHT, boxPosition } from './layout.ts';
+import { BOX_HEIGHT } from './layout.ts';
+import type { Placement } from './ring-layout.ts';
 
 const TUBE_RADIUS = 0.035;
 const SEGMENTS_PER_ARC = 20;
@@ -9,17 +10,20 @@ const RADIAL_SEGMENTS = 6;
 export interface PathArcs {
   /** Holds one mesh per arc a prisoner can walk: GUESS_LIMIT − 1 of them, hidden until used. */
   group: THREE.Group;
-  /** Shows arcs from each opened box to the next, in the order they were opened. */
-  show(opened: readonly number[]): void;
-  /** Frees the cached arc shapes; the next `show` builds what it needs again. */
-  clear(): void;
+  /**
+   * Shows arcs from each opened box to the next, in the order they were opened, between the
+   * boxes' `placements`. Arcs are kept per layout: a new `layout` value starts the cache afresh.
+   */
+  show(opened: readonly number[], placements: readonly Placement[], layout: unknown): void;
+  /** Hides every arc. */
+  hide(): void;
   dispose(): void;
 }
 
 /**
  * The current prisoner's path as arcs from box to box. Every arc is its own small tube, built the
- * first time it is walked and then reused, so a path that grows by one box costs one arc, not a
- * rebuild of the whole tube (which took most of a frame's script time at top speed).
+ * first time it is walked in a layout and then reused, so a path that grows by one box costs one
+ * arc, not a rebuild of the whole tube (which took most of a frame's script time at top speed).
  */
 export function createPathArcs(material: THREE.Material): PathArcs {
   const group = new THREE.Group();
@@ -31,57 +35,67 @@ export function createPathArcs(material: THREE.Material): PathArcs {
   });
   const placeholder = meshes[0]!.geometry;
   const arcs = new Map<number, THREE.TubeGeometry>();
+  let cachedLayout: unknown = null;
 
-  function arc(from: number, to: number): THREE.TubeGeometry {
-    const key = from * PRISONER_COUNT + to; // one key per ordered pair of boxes
-    let geometry = arcs.get(key);
-    if (!geometry) {
-      geometry = new THREE.TubeGeometry(
-        arcCurve(from, to),
-        SEGMENTS_PER_ARC,
-        TUBE_RADIUS,
-        RADIAL_SEGMENTS,
-        false,
-      );
-      arcs.set(key, geometry);
+  const hide = () => {
+    for (const mesh of meshes) {
+      mesh.geometry = placeholder;
+      mesh.visible = false;
     }
-    return geometry;
-  }
+  };
+  const forget = () => {
+    hide();
+    for (const geometry of arcs.values()) geometry.dispose();
+    arcs.clear();
+  };
 
   return {
     group,
-    show(opened) {
+    show(opened, placements, layout) {
+      if (layout !== cachedLayout) {
+        forget();
+        cachedLayout = layout;
+      }
       meshes.forEach((mesh, i) => {
         const from = opened[i];
         const to = opened[i + 1];
         mesh.visible = from !== undefined && to !== undefined;
-        mesh.geometry = mesh.visible ? arc(from!, to!) : placeholder;
+        if (!mesh.visible) {
+          mesh.geometry = placeholder;
+          return;
+        }
+        const key = from! * PRISONER_COUNT + to!; // one key per ordered pair of boxes
+        let geometry = arcs.get(key);
+        if (!geometry) {
+          const start = placements[from!]!;
+          const end = placements[to!]!;
+          geometry = new THREE.TubeGeometry(
+            arcCurve(start, end),
+            SEGMENTS_PER_ARC,
+            TUBE_RADIUS * Math.max(0.5, Math.min(start.scale, end.scale)),
+            RADIAL_SEGMENTS,
+            false,
+          );
+          arcs.set(key, geometry);
+        }
+        mesh.geometry = geometry;
       });
     },
-    clear() {
-      for (const mesh of meshes) {
-        mesh.geometry = placeholder;
-        mesh.visible = false;
-      }
-      for (const geometry of arcs.values()) geometry.dispose();
-      arcs.clear();
-    },
+    hide,
     dispose() {
-      this.clear();
+      forget();
       placeholder.dispose();
     },
   };
 }
 
 /** A hop from one box to another, higher the further it goes. */
-function arcCurve(from: number, to: number): THREE.QuadraticBezierCurve3 {
-  const start = boxPosition(from);
-  const end = boxPosition(to);
-  const lift = BOX_HEIGHT + 0.05;
+function arcCurve(start: Placement, end: Placement): THREE.QuadraticBezierCurve3 {
+  const lift = BOX_HEIGHT * Math.max(start.scale, end.scale) + 0.05;
   const distance = Math.hypot(end.x - start.x, end.z - start.z);
   return new THREE.QuadraticBezierCurve3(
     new THREE.Vector3(start.x, lift, start.z),
-    new THREE.Vector3((start.x + end.x) / 2, lift + 0.5 + distance * 0.22, (start.z + end.z) / 2),
+    new THREE.Vector3((start.x + end.x) / 2, lift + 0.25 + distance * 0.22, (start.z + end.z) / 2),
     new THREE.Vector3(end.x, lift, end.z),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition } from './layout.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import { createPathArcs, type PathArcs } from './path-arcs.ts';
+import { createRingGuides, type RingGuides } from './ring-guides.ts';
 
 export const colours = {
   body: new THREE.Color('#a48fb5'),
@@ -19,6 +20,7 @@ export const colours = {
   slip: new THREE.Color('#fffaf0'),
   slipInk: new THREE.Color('#1d1a22'),
   found: new THREE.Color('#35c27a'),
+  picked: new THREE.Color('#ffd166'),
   missed: new THREE.Color('#ffb454'),
   path: new THREE.Color('#c437e0'),
   pathFailed: new THREE.Color('#ff5a4e'),
@@ -79,6 +81,7 @@ export interface SceneResources {
   slipCells: THREE.InstancedBufferAttribute;
   path: PathArcs;
   pathMaterial: THREE.MeshLambertMaterial;
+  guides: RingGuides;
   showArrangement(slips: ArrayLike<number>, structure: CycleStructure): void;
   dispose(): void;
 }
@@ -138,6 +141,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     emissiveIntensity: 0.55,
   });
   const path = createPathArcs(pathMaterial);
+  const guides = createRingGuides();
 
   return {
     atlasCanvas,
@@ -149,6 +153,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     slipCells,
     path,
     pathMaterial,
+    guides,
     showArrangement(arrangement, structure) {
       drawCycleLabels(atlasCanvas, arrangement, structure);
       atlas.needsUpdate = true;
@@ -161,6 +166,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
       for (const mesh of [bodies, lids, slips]) mesh.dispose();
       for (const geometry of [bodyGeometry, lidGeometry, slipGeometry]) geometry.dispose();
       path.dispose();
+      guides.dispose();
       for (const material of [bodyMaterial, lidSide, lidTop, slipMaterial, pathMaterial]) {
         material.dispose();
       }

@@ -3,18 +3,24 @@ import { cycleColour } from '../grid/palette.ts';
 import { usePrisonerStore } from '../store.ts';
 import styles from './cycles-legend.module.css';
 
-/** With Show cycles on: the loops of the current arrangement, longest first. */
+/**
+ * With Show cycles or the rings on: the cycles of the arrangement as the prisoners walk it,
+ * longest first, in the colours of the boxes and the rings.
+ */
 export function CyclesLegend() {
-  const showCycles = usePrisonerStore((state) => state.showCycles);
+  const shown = usePrisonerStore((state) => state.showCycles || state.rings);
   const cycles = usePrisonerStore((state) => state.cycles);
-  if (!showCycles) return null;
+  const relabelled = usePrisonerStore((state) => state.labels !== null);
+  if (!shown) return null;
   const dooming = cycles.cycles.find((cycle) => cycle.dooms);
   return (
     <section className={styles.legend} aria-labelledby="cycles-title">
-      <h2 id="cycles-title">Cycles of this arrangement</h2>
+      <h2 id="cycles-title">
+        {relabelled ? 'Cycles as the prisoners read the boxes' : 'Cycles of this arrangement'}
+      </h2>
       <p>
         {dooming
-          ? `A cycle of ${dooming.boxes.length} boxes is longer than ${GUESS_LIMIT}: every prisoner on it fails, so this arrangement dooms the run.`
+          ? `A cycle of ${dooming.boxes.length} boxes is longer than ${GUESS_LIMIT}: every prisoner on it fails, so this arrangement dooms the run. On its ring, the red band marks the ${dooming.boxes.length - GUESS_LIMIT} boxes a prisoner never reaches.`
           : `No cycle is longer than ${GUESS_LIMIT}: with the strategy, every prisoner succeeds.`}
       </p>
       <ul>
@@ -23,9 +29,10 @@ export function CyclesLegend() {
             <svg className={styles.swatch} viewBox="0 0 14 14" aria-hidden="true">
               <rect width="14" height="14" rx="4" fill={cycleColour(index)} />
             </svg>
-            {cycle.boxes.length === 1 ? '1 box' : `${cycle.boxes.length} boxes`}
-            {cycle.dooms && <strong> · dooms the run</strong>}
-            <span className={styles.cycleStart}> from box {(cycle.boxes[0] ?? 0) + 1}</span>
+            <span>
+              {cycle.boxes.length === 1 ? '1 box' : `${cycle.boxes.length} boxes`}
+              {cycle.dooms && <strong> · dooms the run</strong>}
+            </span>
           </li>
         ))}
       </ul>

@@ -60,6 +60,7 @@ describe('game client', () => {
     const batches: number[][] = [];
     client.play({
       slips,
+      labels: null,
       firstPrisoner: 0,
       delayMs: 0,
       onBatch: (boxes) => batches.push(Array.from(boxes)),
@@ -83,7 +84,14 @@ describe('game client', () => {
     }
     const view = render(<Probe />);
     const onBatch = vi.fn();
-    client?.play({ slips, firstPrisoner: 0, delayMs: 50, onBatch, onFailure: vi.fn() });
+    client?.play({
+      slips,
+      labels: null,
+      firstPrisoner: 0,
+      delayMs: 50,
+      onBatch,
+      onFailure: vi.fn(),
+    });
     await vi.waitFor(() => expect(onBatch).toHaveBeenCalled());
     view.unmount();
     expect(worker.terminate).toHaveBeenCalledTimes(1);
@@ -103,7 +111,14 @@ describe('game client', () => {
       ...frameOptions,
     });
     const failure = new Promise<string>((resolve) =>
-      client.play({ slips, firstPrisoner: 0, delayMs: 10, onBatch: vi.fn(), onFailure: resolve }),
+      client.play({
+        slips,
+        labels: null,
+        firstPrisoner: 0,
+        delayMs: 10,
+        onBatch: vi.fn(),
+        onFailure: resolve,
+      }),
     );
     await expect(failure).resolves.toBe('The simulation worker stopped responding.');
     expect(worker.terminate).toHaveBeenCalledTimes(1);
@@ -117,7 +132,14 @@ describe('game client', () => {
     });
     const client = createGameClient({ createWorker: () => worker.port, ...frameOptions });
     const failure = new Promise<string>((resolve) =>
-      client.play({ slips, firstPrisoner: 0, delayMs: 0, onBatch: vi.fn(), onFailure: resolve }),
+      client.play({
+        slips,
+        labels: null,
+        firstPrisoner: 0,
+        delayMs: 0,
+        onBatch: vi.fn(),
+        onFailure: resolve,
+      }),
     );
     await expect(failure).resolves.toBe('The simulation worker failed: out of memory');
     expect(client.running).toBe(false);

@@ -13,6 +13,8 @@ export interface GameClientOptions {
 
 export interface PlayRequest {
   slips: Int32Array;
+  /** The prisoners' secret names for the boxes, if they read the boxes through them. */
+  labels: Int32Array | null;
   firstPrisoner: number;
   delayMs: number;
   /** Called with at most one batch of openings per animation frame. */
@@ -99,17 +101,19 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
           }),
       );
       current = { bridge, stop };
-      bridge.api.play(request.slips, request.firstPrisoner, request.delayMs, onBatch).then(
-        // The run is over: free the worker.
-        () => bridge.terminate(),
-        (error: unknown) => {
-          if (stopped) return;
-          stop();
-          request.onFailure(
-            `The simulation worker failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        },
-      );
+      bridge.api
+        .play(request.slips, request.firstPrisoner, request.delayMs, onBatch, request.labels)
+        .then(
+          // The run is over: free the worker.
+          () => bridge.terminate(),
+          (error: unknown) => {
+            if (stopped) return;
+            stop();
+            request.onFailure(
+              `The simulation worker failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          },
+        );
     },
     setDelay(delayMs) {
       if (!current?.bridge.started) return;

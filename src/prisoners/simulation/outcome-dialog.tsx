@@ -48,6 +48,7 @@ export function OutcomeDialog() {
   const cycles = usePrisonerStore((state) => state.cycles);
   const slips = usePrisonerStore((state) => state.slips);
   const confirm = usePrisonerStore((state) => state.confirmDialog);
+  const study = usePrisonerStore((state) => state.studyArrangement);
   const dialog = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
 
@@ -65,8 +66,9 @@ export function OutcomeDialog() {
   let detail = '';
   if (outcome?.kind === 'prisoner-failed') {
     const box = slips.indexOf(outcome.prisoner);
-    const length = cycles.cycles[cycles.cycleOfBox[outcome.prisoner] as number]?.boxes.length;
-    detail = `All ${GUESS_LIMIT} guesses are used up: slip ${outcome.prisoner + 1} was in box ${box + 1}. Following the slips from box ${outcome.prisoner + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips.`;
+    const start = game.opened[0] ?? outcome.prisoner;
+    const length = cycles.cycles[cycles.cycleOfBox[start] as number]?.boxes.length;
+    detail = `All ${GUESS_LIMIT} guesses are used up: slip ${outcome.prisoner + 1} was in box ${box + 1}. Following the slips from box ${start + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
   } else if (outcome?.kind === 'prisoner-succeeded') {
     detail = `Slip ${outcome.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
   } else if (outcome) {
@@ -94,6 +96,11 @@ export function OutcomeDialog() {
             <button ref={ok} type="button" className={buttons.primary} onClick={confirm}>
               OK
             </button>
+            {outcome.kind === 'prisoner-failed' && (
+              <button type="button" className={buttons.secondary} onClick={study}>
+                Study this arrangement
+              </button>
+            )}
           </div>
         </div>
       )}

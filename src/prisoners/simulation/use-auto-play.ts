@@ -3,19 +3,27 @@ import { stepDelayMs } from '../engine/constants.ts';
 import { useGameClient } from './game-client.ts';
 import { usePrisonerStore } from '../store.ts';
 
+export interface AutoPlay {
+  start(): void;
+  reset(): void;
+  /** Finishes the run at once, with the outcome watching it would have had. */
+  skip(): void;
+}
+
 /**
- * Connects the store to the game worker: Start hands the arrangement to the worker, its batches
- * flow back into the store, speed changes reach the running worker, and leaving automatic play
- * (reset, failure confirmed, new seed) terminates the worker.
+ * Connects the store to the game worker: Start hands the arrangement (and any relabelling) to
+ * the worker, its batches flow back into the store, speed changes reach the running worker, and
+ * leaving automatic play (reset, failure confirmed, new seed) terminates the worker.
  */
-export function useAutoPlay(): { start(): void; reset(): void } {
+export function useAutoPlay(): AutoPlay {
   const client = useGameClient();
 
   const start = useCallback(() => {
     usePrisonerStore.getState().startAuto();
-    const { slips, game, speed } = usePrisonerStore.getState();
+    const { slips, labels, game, speed } = usePrisonerStore.getState();
     client.play({
       slips,
+      labels,
       firstPrisoner: game.prisoner,
       delayMs: stepDelayMs(speed),
       onBatch: (boxes) => usePrisonerStore.getState().applyBatch(boxes),
@@ -28,6 +36,11 @@ export function useAutoPlay(): { start(): void; reset(): void } {
     usePrisonerStore.getState().reset();
   }, [client]);
 
+  const skip = useCallback(() => {
+    client.cancel();
+    usePrisonerStore.getState().skipToResult();
+  }, [client]);
+
   useEffect(
     () =>
       usePrisonerStore.subscribe((state, previous) => {
@@ -37,5 +50,5 @@ export function useAutoPlay(): { start(): void; reset(): void } {
     [client],
   );
 
-  return { start, reset };
+  return { start, reset, skip };
 }

@@ -1,0 +1,50 @@
+import type { CycleStructure } from '../engine/cycles.ts';
+import type { GameState } from '../engine/game.ts';
+
+/** What the grid shows: the simulation's state, from its store or from a copy in a worker. */
+export interface GridView {
+  slips: Int32Array;
+  /** route[box]: the box the strategy opens after `box`. */
+  route: Int32Array;
+  /** The cycles of the route, longest first. */
+  cycles: CycleStructure;
+  /** The prisoners' secret names for the boxes, when they use them. */
+  labels: Int32Array | null;
+  game: GameState;
+  showCycles: boolean;
+  rings: boolean;
+  /** The helper's turn: every slip is shown. */
+  helperTurn: boolean;
+  /** The box the helper has picked for an exchange. */
+  picked: number | null;
+}
+
+/** The fields of the view that a worker is sent: all but the cycles, which follow from the route. */
+export type GridViewFields = Omit<GridView, 'cycles'>;
+
+const FIELDS = [
+  'slips',
+  'route',
+  'labels',
+  'game',
+  'showCycles',
+  'rings',
+  'helperTurn',
+  'picked',
+] as const satisfies readonly (keyof GridViewFields)[];
+
+/** The view's fields of a state (the store's, or a worker's copy). */
+export function gridViewFields(state: GridViewFields): GridViewFields {
+  return Object.fromEntries(FIELDS.map((field) => [field, state[field]])) as GridViewFields;
+}
+
+/** The fields that changed from `previous` to `next` (compared by identity), or null. */
+export function changedFields(
+  next: GridViewFields,
+  previous: GridViewFields,
+): Partial<GridViewFields> | null {
+  const changed = FIELDS.filter((field) => next[field] !== previous[field]);
+  return changed.length === 0
+    ? null
+    : (Object.fromEntries(changed.map((field) => [field, next[field]])) as Partial<GridViewFields>);
+}

@@ -1,0 +1,81 @@
+import * as THREE from 'three';
+import { GUESS_LIMIT } from '../engine/constants.ts';
+import { cycleColour } from './palette.ts';
+import type { Ring } from './ring-layout.ts';
+
+const GUIDE_HEIGHT = 0.012;
+const OUT_OF_REACH = new THREE.Color('#ff5a4e');
+
+export interface RingGuides {
+  group: THREE.Group;
+  /**
+   * Draws a circle under every ring in its cycle's colour and, on a ring longer than the guess
+   * limit, a red band over the boxes that a prisoner starting at `reachFrom(ring)` (a place in
+   * the ring) can never open.
+   */
+  show(rings: readonly Ring[], reachFrom: (ring: Ring, index: number) => number): void;
+  dispose(): void;
+}
+
+/** The rings' guide circles and out-of-reach bands, lying on the table under the boxes. */
+export function createRingGuides(): RingGuides {
+  const group = new THREE.Group();
+  const owned: { geometry: THREE.BufferGeometry; material: THREE.Material }[] = [];
+  const clear = () => {
+    for (const { geometry, material } of owned) {
+      geometry.dispose();
+      material.dispose();
+    }
+    owned.length = 0;
+    group.clear();
+  };
+  const add = (geometry: THREE.BufferGeometry, material: THREE.Material, ring: Ring) => {
+    const mesh = new THREE.Mesh(geometry, material);
+    // Ring geometry lies in x–y; the table is x–z with z towards the viewer.
+    mesh.rotation.x = -Math.PI / 2;
+    mesh.position.set(ring.x, GUIDE_HEIGHT, ring.z);
+    group.add(mesh);
+    owned.push({ geometry, material });
+  };
+
+  return {
+    group,
+    show(rings, reachFrom) {
+      clear();
+      rings.forEach((ring, index) => {
+        const length = ring.boxes.length;
+        if (length < 2) return;
+        const width = Math.max(0.03, ring.radius * 0.05);
+        add(
+          new THREE.RingGeometry(ring.radius - width / 2, ring.radius + width / 2, 96),
+          new THREE.MeshBasicMaterial({
+            color: cycleColour(index),
+            transparent: true,
+            opacity: 0.7,
+          }),
+          ring,
+        );
+        if (length <= GUESS_LIMIT) return;
+        // Positions start + limit … start + length − 1 are out of reach; on the table a
+        // position p stands at angle θ = ring.start + 2πp/length, drawn at −θ in x–y.
+        const step = (2 * Math.PI) / length;
+        const first = ring.start + (reachFrom(ring, index) + GUESS_LIMIT - 0.5) * step;
+        const sweep = (length - GUESS_LIMIT) * step;
+        const band = Math.max(0.12, ring.radius * 0.16);
+        add(
+          new THREE.RingGeometry(
+            ring.radius + band * 0.6,
+            ring.radius + band * 1.6,
+            96,
+            1,
+            -first - sweep,
+            sweep,
+          ),
+          new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85 }),
+          ring,
+        );
+      });
+    },
+    dispose: clear,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Brings the 3D scene in line with the simulation's state, frame by frame: colours and labels
+ * when the game changes, and the motion of every box (gliding between the grid and the rings),
+ * lid (swinging open) and slip (rising to face the camera once its box is open).
+ */
+import * as THREE from 'three';
+import { PRISONER_COUNT } from '../engine/constants.ts';
+import type { GameState } from '../engine/game.ts';
+import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE } from './layout.ts';
+import { cycleColour } from './palette.ts';
+import { gridPlacements, ringLayout, type Placement } from './ring-layout.ts';
+import type { GridView } from './grid-view.ts';
+import { CYCLE_LABEL_OFFSET, colours, type SceneResources } from './scene-resources.ts';
+
+/** What is on screen now, moving towards what the state asks for. */
+export interface ShownState {
+  slips: Int32Array | null;
+  game: GameState | null;
+  looks: string;
+  layout: unknown;
+  /** Current and target placement of every box: x, z and scale. */
+  placements: Placement[];
+  targets: Placement[];
+  angles: Float32Array;
+  angleTargets: Float32Array;
+  lifts: Float32Array;
+  liftTargets: Float32Array;
+}
+
+export function createShownState(): ShownState {
+  return {
+    slips: null,
+    game: null,
+    looks: '',
+    layout: null,
+    placements: gridPlacements(),
+    targets: gridPlacements(),
+    angles: new Float32Array(PRISONER_COUNT).fill(-1),
+    angleTargets: new Float32Array(PRISONER_COUNT),
+    lifts: new Float32Array(PRISONER_COUNT),
+    liftTargets: new Float32Array(PRISONER_COUNT),
+  };
+}
+
+const scratch = new THREE.Object3D();
+const scratchColour = new THREE.Color();
+/** An opened slip turns to face the camera, which looks down at ELEVATION. */
+const SLIP_TILT = Math.PI / 2 - ELEVATION;
+/** An opened slip grows to at least this size, so that its number reads on a small screen. */
+const SLIP_CARD_SIZE = 0.9;
+
+/** The place in its ring of the box a prisoner starts from, for the out-of-reach marks. */
+function startBox(view: GridView): number {
+  const prisoner = view.game.prisoner;
+  return view.labels ? (view.labels[prisoner] as number) : prisoner;
+}
+
+/** Moves `value` a step towards `target`; exact once close. */
+function approach(value: number, target: number, ease: number, epsilon: number): number {
+  const next = value + (target - value) * ease;
+  return Math.abs(target - next) < epsilon ? target : next;
+}
+
+/** Brings the scene up to date with the state; true while anything is still moving. */
+export function updateScene(
+  resources: SceneResources,
+  state: GridView,
+  view: ShownState,
+  rawDelta: number,
+  reducedMotion: boolean,
+): boolean {
+  const { lids, bodies, slips, lidCells, path, pathMaterial, guides } = resources;
+
+  if (state.slips !== view.slips) {
+    resources.showArrangement(state.slips, state.cycles);
+    view.slips = state.slips;
+    view.game = null;
+  }
+
+  // Where the boxes stand: the grid, or one ring per cycle.
+  const layoutKey = state.rings ? state.cycles : 'grid';
+  if (layoutKey !== view.layout) {
+    view.layout = layoutKey;
+    if (state.rings) {
+      const { rings, placements } = ringLayout(state.cycles.cycles);
+      view.targets = [...placements];
+      const start = startBox(state);
+      guides.show(rings, (ring) => Math.max(0, ring.boxes.indexOf(start)));
+    } else {
+      view.targets = gridPlacements();
+      guides.show([], () => 0);
+    }
+    view.game = null;
+  }
+
+  const looks = `${state.showCycles} ${state.rings} ${state.helperTurn} ${state.picked}`;
+  if (state.game !== view.game || looks !== view.looks) {
+    const { game, showCycles, rings, helperTurn, picked, cycles, slips: arrangement } = state;
+    view.game = game;
+    view.looks = looks;
+    const opened = new Set(game.opened);
+    const last = game.opened[game.opened.length - 1];
+    const found = game.status === 'found' || game.status === 'all-found';
+    const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
+    const tinted = showCycles || rings;
+    const slipLabels = showCycles || helperTurn;
+    for (let box = 0; box < PRISONER_COUNT; box++) {
+      view.angleTargets[box] = opened.has(box) ? LID_OPEN_ANGLE : 0;
+      view.liftTargets[box] = opened.has(box) ? 1 : 0;
+      const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
+      // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
+      if (tinted) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
+      else scratchColour.copy(colours.lid);
+      if (box === missedBox) scratchColour.copy(colours.missed);
+      if (box === picked) scratchColour.copy(colours.picked);
+      lids.setColorAt(box, scratchColour);
+      scratchColour.set(tinted ? cycleTint : colours.body);
+      if (!tinted) scratchColour.multiplyScalar(opened.has(box) ? 0.82 : 1);
+      bodies.setColorAt(box, scratchColour);
+      slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
+      lidCells.setX(box, slipLabels ? CYCLE_LABEL_OFFSET + box : box);
+    }
+    lidCells.needsUpdate = true;
+    for (const mesh of [lids, bodies, slips]) {
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+    if (state.rings) {
+      const start = startBox(state);
+      guides.show(ringLayout(cycles.cycles).rings, (ring) =>
+        Math.max(0, ring.boxes.indexOf(start)),
+      );
+    }
+    const pathColour =
+      game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
+    pathMaterial.color.copy(pathColour);
+    pathMaterial.emissive.copy(pathColour);
+  }
+
+  // Everything moves towards its target; with reduced motion it is there at once. Long frames
+  // (slow devices) still finish a movement in about the same time.
+  const delta = Math.min(rawDelta, 0.1);
+  const swing = reducedMotion ? 1 : 1 - Math.exp(-delta * 16);
+  const glide = reducedMotion ? 1 : 1 - Math.exp(-delta * 5);
+  let moving = false;
+  let changed = false;
+  for (let box = 0; box < PRISONER_COUNT; box++) {
+    const place = view.placements[box]!;
+    const target = view.targets[box]!;
+    const angleTarget = view.angleTargets[box] as number;
+    const liftTarget = view.liftTargets[box] as number;
+    const angle = view.angles[box] as number;
+    const lift = view.lifts[box] as number;
+    const first = angle < 0;
+    if (
+      !first &&
+      angle === angleTarget &&
+      lift === liftTarget &&
+      place.x === target.x &&
+      place.z === target.z &&
+      place.scale === target.scale
+    ) {
+      continue;
+    }
+    changed = true;
+    const next: Placement = first
+      ? target
+      : {
+          x: approach(place.x, target.x, glide, 0.002),
+          z: approach(place.z, target.z, glide, 0.002),
+          scale: approach(place.scale, target.scale, glide, 0.001),
+        };
+    const nextAngle = first ? angleTarget : approach(angle, angleTarget, swing, 0.003);
+    const nextLift = first ? liftTarget : approach(lift, liftTarget, swing, 0.003);
+    if (
+      next.x !== target.x ||
+      next.z !== target.z ||
+      next.scale !== target.scale ||
+      nextAngle !== angleTarget ||
+      nextLift !== liftTarget
+    ) {
+      moving = true;
+    }
+    view.placements[box] = next;
+    view.angles[box] = nextAngle;
+    view.lifts[box] = nextLift;
+    placeBox(resources, box, next, nextAngle, nextLift);
+  }
+  if (changed) {
+    for (const mesh of [bodies, lids, slips]) mesh.instanceMatrix.needsUpdate = true;
+  }
+  // The path hops between boxes where they stand: drawn once they have arrived.
+  const gliding = view.placements.some((place, box) => place !== view.targets[box]);
+  if (gliding) path.hide();
+  else path.show(state.game.opened, view.targets, view.layout);
+  return moving;
+}
+
+/** Writes a box's body, lid and slip matrices for its placement, lid angle and slip lift. */
+function placeBox(
+  { bodies, lids, slips }: SceneResources,
+  box: number,
+  { x, z, scale }: Placement,
+  angle: number,
+  lift: number,
+) {
+  const height = BOX_HEIGHT * scale;
+  scratch.rotation.set(0, 0, 0);
+  scratch.scale.setScalar(scale);
+  scratch.position.set(x, 0, z);
+  scratch.updateMatrix();
+  bodies.setMatrixAt(box, scratch.matrix);
+
+  // The lid turns about its back edge.
+  scratch.position.set(x, height, z - ((BOX_SIZE + 0.03) / 2) * scale);
+  scratch.rotation.set(-angle, 0, 0);
+  scratch.updateMatrix();
+  lids.setMatrixAt(box, scratch.matrix);
+
+  // A slip lies in its box; opened, it rises above the box, faces the camera and grows.
+  const card = scale + lift * Math.max(0, SLIP_CARD_SIZE - scale);
+  scratch.scale.setScalar(card);
+  scratch.position.set(x, height + 0.004 + lift * (0.2 + 0.3 * card), z + lift * 0.15 * card);
+  scratch.rotation.set(lift * SLIP_TILT, 0, 0);
+  scratch.updateMatrix();
+  slips.setMatrixAt(box, scratch.matrix);
+}
