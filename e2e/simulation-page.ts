@@ -94,3 +94,9 @@ export async function canvasColours(page: Page): Promise<number> {
 /** The text of a readout, found by its label. */
 export const readout = async (page: Page, label: string) =>
   (await page.getByLabel(label, { exact: true }).textContent())?.trim();
+
+/** A box's button wherever the box stands (grid or rings), by its number (0-based). */
+export const boxNamed = (page: Page, box: number) =>
+  page
+    .getByRole('group', { name: 'Boxes' })
+    .getByRole('button', { name: new RegExp(`^Box ${box + 1}(,|$)`) });
