@@ -46,8 +46,10 @@ const scratch = new THREE.Object3D();
 const scratchColour = new THREE.Color();
 /** An opened slip turns to face the camera, which looks down at ELEVATION. */
 const SLIP_TILT = Math.PI / 2 - ELEVATION;
-/** An opened slip grows to at least this size, so that its number reads on a small screen. */
-const SLIP_CARD_SIZE = 0.9;
+/** The slip just read grows to this size at least (in grid boxes), so it reads on a phone. */
+const SLIP_CARD_SIZE = 1.15;
+/** …and to this many times its box. */
+const SLIP_CARD_GROWTH = 1.6;
 
 /** The place in its ring of the box a prisoner starts from, for the out-of-reach marks. */
 function startBox(view: GridView): number {
@@ -106,7 +108,8 @@ export function updateScene(
     const slipLabels = showCycles || helperTurn;
     for (let box = 0; box < PRISONER_COUNT; box++) {
       view.angleTargets[box] = opened.has(box) ? LID_OPEN_ANGLE : 0;
-      view.liftTargets[box] = opened.has(box) ? 1 : 0;
+      // The slip just read rises to be read; earlier ones stay in their open boxes.
+      view.liftTargets[box] = box === last ? 1 : 0;
       const cycleTint = cycleColour(cycles.cycleOfBox[box] as number);
       // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
       if (tinted) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
@@ -216,8 +219,8 @@ function placeBox(
   scratch.updateMatrix();
   lids.setMatrixAt(box, scratch.matrix);
 
-  // A slip lies in its box; opened, it rises above the box, faces the camera and grows.
-  const card = scale + lift * Math.max(0, SLIP_CARD_SIZE - scale);
+  // A slip lies in its box; the one just read rises above the box, faces the camera and grows.
+  const card = scale + lift * (Math.max(SLIP_CARD_SIZE, scale * SLIP_CARD_GROWTH) - scale);
   scratch.scale.setScalar(card);
   scratch.position.set(x, height + 0.004 + lift * (0.2 + 0.3 * card), z + lift * 0.15 * card);
   scratch.rotation.set(lift * SLIP_TILT, 0, 0);
