@@ -166,7 +166,7 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
     : 0;
   const watchable =
     snapshot !== null &&
-    snapshot.watchSeed >= 0 &&
+    snapshot.watchState !== null &&
     snapshot.settings.n === PRISONER_COUNT &&
     snapshot.settings.k === GUESS_LIMIT &&
     snapshot.settings.strategy === 'cycle';
@@ -365,12 +365,12 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
 
         {watchable && (
           <p className={styles.watch}>
-            <Link to={`${paths.prisoner}?seed=${snapshot.watchSeed}`} className={styles.watchLink}>
+            <Link to={`${paths.prisoner}?seed=${snapshot.watchState}`} className={styles.watchLink}>
               Watch a failing trial
             </Link>{' '}
             <span className={styles.hint}>
-              Replays seed {snapshot.watchSeed} from this run in the simulation: a cycle longer than{' '}
-              {GUESS_LIMIT} boxes dooms everyone.
+              Replays a trial of this run in the simulation from its generator state: a cycle longer
+              than {GUESS_LIMIT} boxes dooms everyone.
             </span>
           </p>
         )}
