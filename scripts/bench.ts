@@ -26,7 +26,12 @@ const LABELS: Record<KernelName, string> = {
 const GROUPS: KernelName[][] = [['naive'], ['literal', 'literal-limit'], ['fast', 'fast-limit']];
 
 interface Measurement {
+  /** Wall-clock rate, summed over the threads. */
   trialsPerSecond: number;
+  /** Rate per second of the measuring thread's own CPU time, mean over the threads. */
+  trialsPerCpuSecond: number;
+  /** Against the next kernel of the group (its limit): mean over threads of the median slice ratio. */
+  ratioToNext: number | undefined;
   successRate: number;
   /** Cores the process kept busy during the timed loop (the machine may be shared). */
   cpuShare: number;
@@ -61,13 +66,22 @@ async function measure(
       return [
         kernel,
         {
-          trialsPerSecond: each.reduce((sum, m) => sum + m.trialsPerSecond, 0),
-          successRate: each.reduce((sum, m) => sum + m.successRate, 0) / threads,
+          trialsPerSecond: sum(each.map((m) => m.trialsPerSecond)),
+          trialsPerCpuSecond: sum(each.map((m) => m.trialsPerCpuSecond)) / threads,
+          ratioToNext:
+            each[0]?.ratioToNext === undefined
+              ? undefined
+              : sum(each.map((m) => m.ratioToNext ?? 0)) / threads,
+          successRate: sum(each.map((m) => m.successRate)) / threads,
           cpuShare,
         },
       ];
     }),
   );
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 function millions(value: number): string {
@@ -88,12 +102,9 @@ for (const group of GROUPS) {
     const single = one.get(kernel)!;
     const double = two.get(kernel)!;
     if (kernel === 'naive') naiveOne = single.trialsPerSecond;
-    const limit = kernel === group[0] && group[1] ? one.get(group[1]) : undefined;
-    const limitTwo = kernel === group[0] && group[1] ? two.get(group[1]) : undefined;
-    if (limit && limitTwo) {
+    if (single.ratioToNext !== undefined && double.ratioToNext !== undefined) {
       ratios.push(
-        `${kernel}: ${(single.trialsPerSecond / limit.trialsPerSecond).toFixed(2)} of the limit on 1 thread, ` +
-          `${(double.trialsPerSecond / limitTwo.trialsPerSecond).toFixed(2)} on 2`,
+        `${kernel} ${single.ratioToNext.toFixed(2)} on 1 thread, ${double.ratioToNext.toFixed(2)} on 2`,
       );
     }
     rows.push([
@@ -102,9 +113,9 @@ for (const group of GROUPS) {
       millions(double.trialsPerSecond),
       `${(double.trialsPerSecond / single.trialsPerSecond).toFixed(2)}×`,
       `${(single.trialsPerSecond / naiveOne).toFixed(1)}×`,
-      limit ? (single.trialsPerSecond / limit.trialsPerSecond).toFixed(2) : '',
+      single.ratioToNext?.toFixed(2) ?? '',
       `${(1e6 / single.trialsPerSecond).toFixed(3)} µs`,
-      millions(single.trialsPerSecond / Math.max(single.cpuShare, 1e-9)),
+      millions(single.trialsPerCpuSecond),
       double.cpuShare.toFixed(2),
       single.successRate.toFixed(4),
     ]);
@@ -130,19 +141,23 @@ const line = (cells: string[]) =>
 process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
 for (const row of rows) process.stdout.write(`${line(row)}\n`);
 process.stdout.write(
-  `\nlimit ratios, measured in turns on the same threads: ${ratios.join('; ')}\n` +
+  `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
+    `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(
         ', ',
-      )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the process really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
+      )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the thread really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
 );
 
 const pool = await measurePool({ n: N, k: K, trials: POOL_TRIALS });
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 process.stdout.write(
-  `\nlab pool (as npm run sim), literal, ${POOL_TRIALS.toExponential(0)} trials, start-up included: ` +
-    `1 thread ${(pool.oneMs / 1000).toFixed(2)} s, 2 threads ${(pool.twoMs / 1000).toFixed(2)} s, ` +
-    `2 vs 1 ${(pool.oneMs / pool.twoMs).toFixed(2)}×\n`,
+  `\nlab pool as npm run sim runs it, literal, ${POOL_TRIALS.toExponential(0)} trials: ` +
+    `1 thread ${seconds(pool.oneMs)}, 2 threads ${seconds(pool.twoMs)}, ` +
+    `2 vs 1 ${(pool.oneMs / pool.twoMs).toFixed(2)}×; start-up (one trial a thread) ` +
+    `${seconds(pool.startOneMs)} and ${seconds(pool.startTwoMs)}, 2 vs 1 without it ` +
+    `${((pool.oneMs - pool.startOneMs) / (pool.twoMs - pool.startTwoMs)).toFixed(2)}×\n\n`,
 );
 
 if (withBrowser) {

@@ -1,6 +1,8 @@
 // Measures kernels on this thread for a while and reports trials per second for each. Kernels
-// measured together take turns in short slices, so machine noise hits them alike and their ratio
-// holds even when absolute speed drifts.
+// measured together take turns in short slices, so machine noise hits them alike, and each
+// slice is timed by this thread's own CPU time where Linux tells it, so time the thread spends
+// descheduled on a shared machine does not count against the kernel that was running.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
@@ -21,7 +23,12 @@ export interface KernelTask {
 }
 
 export interface KernelMeasurement {
+  /** Trials per second of wall-clock time. */
   trialsPerSecond: number;
+  /** Trials per second of this thread's CPU time (wall-clock time where that is unknown). */
+  trialsPerCpuSecond: number;
+  /** Median over pairs of neighbouring slices of this kernel's rate over the next one's. */
+  ratioToNext?: number;
   successRate: number;
 }
 
@@ -31,15 +38,26 @@ export interface ThreadMeasurement {
   cpuShare: number;
 }
 
-/** Trials per round: a round takes roughly 50–200 ms. */
+/** Trials per round: a round takes roughly 10–50 ms. */
 const ROUND_TRIALS: Record<KernelName, number> = {
-  naive: 10_000,
-  literal: 250_000,
-  'literal-limit': 250_000,
-  fast: 5_000_000,
-  'fast-limit': 5_000_000,
+  naive: 2_000,
+  literal: 50_000,
+  'literal-limit': 50_000,
+  fast: 1_000_000,
+  'fast-limit': 1_000_000,
 };
-const SLICE_MS = 400;
+const SLICE_MS = 100;
+
+/** Milliseconds of CPU time this thread has used, or wall-clock time where Linux does not say. */
+function threadClock(): () => number {
+  const path = '/proc/thread-self/schedstat';
+  try {
+    readFileSync(path, 'utf8');
+  } catch {
+    return () => performance.now();
+  }
+  return () => Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e6;
+}
 
 /** Runs one round of `trials` trials; returns the successes. */
 function round(task: KernelTask, kernel: KernelName, trials: number, index: number): number {
@@ -82,7 +100,9 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
 }
 
 const task = workerData as KernelTask;
-const totals = task.kernels.map(() => ({ trials: 0, successes: 0, ms: 0, rounds: 0 }));
+const cpuClock = threadClock();
+const totals = task.kernels.map(() => ({ trials: 0, successes: 0, ms: 0, cpuMs: 0, rounds: 0 }));
+const sliceRates = task.kernels.map((): number[] => []);
 for (const [i, kernel] of task.kernels.entries()) {
   round(task, kernel, Math.ceil(ROUND_TRIALS[kernel] / 20), 1000 + i); // warm-up
 }
@@ -91,24 +111,39 @@ const cpuBefore = process.cpuUsage(); // process-wide: this thread plus any sibl
 while (totals.some((t) => t.ms < task.durationMs)) {
   for (const [i, kernel] of task.kernels.entries()) {
     const total = totals[i]!;
-    if (total.ms >= task.durationMs) continue;
     const sliceStart = performance.now();
+    const cpuStart = cpuClock();
+    let trials = 0;
     do {
       total.successes += round(task, kernel, ROUND_TRIALS[kernel], total.rounds++);
-      total.trials += ROUND_TRIALS[kernel];
+      trials += ROUND_TRIALS[kernel];
     } while (performance.now() - sliceStart < SLICE_MS);
+    const cpuMs = cpuClock() - cpuStart;
     total.ms += performance.now() - sliceStart;
+    total.cpuMs += cpuMs;
+    total.trials += trials;
+    sliceRates[i]!.push(trials / cpuMs);
   }
 }
 const cpu = process.cpuUsage(cpuBefore);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 const result: ThreadMeasurement = {
   kernels: Object.fromEntries(
-    task.kernels.map((kernel, i) => {
+    task.kernels.map((kernel, i): [KernelName, KernelMeasurement] => {
       const total = totals[i]!;
+      const next = sliceRates[i + 1];
       return [
         kernel,
         {
           trialsPerSecond: total.trials / (total.ms / 1000),
+          trialsPerCpuSecond: total.trials / (total.cpuMs / 1000),
+          ...(next && { ratioToNext: median(sliceRates[i]!.map((rate, j) => rate / next[j]!)) }),
           successRate: total.successes / total.trials,
         },
       ];

@@ -1,15 +1,22 @@
 // End-to-end time of a literal lab run through the worker pool on Node threads, as `npm run sim`
-// does it: worker start-up, warm-up and merging included.
-import { startLabRun } from '../../src/prisoners/lab/lab-pool.ts';
-import { createNodeLabWorker } from '../node-workers.ts';
+// does it, from the same bundled worker: worker start-up, warm-up and merging included.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startLabRun, type LabWorkerFactory } from '../../src/prisoners/lab/lab-pool.ts';
+import { nodeLabWorkers } from '../node-workers.ts';
+import { simBundle } from '../sim-bundle.mjs';
 
-async function timedRun(n: number, k: number, trials: number, workers: number): Promise<number> {
+async function timedRun(
+  createWorker: LabWorkerFactory,
+  settings: { n: number; k: number; trials: number },
+  workers: number,
+): Promise<number> {
   const started = performance.now();
   const final = await startLabRun({
-    settings: { n, k, trials, strategy: 'cycle', method: 'literal', seed: 1 },
+    settings: { ...settings, strategy: 'cycle', method: 'literal', seed: 1 },
     seed: 1,
     workers,
-    createWorker: createNodeLabWorker,
+    createWorker,
     onUpdate: () => {},
     updateIntervalMs: 200,
     silenceLimitMs: 30_000,
@@ -18,13 +25,39 @@ async function timedRun(n: number, k: number, trials: number, workers: number): 
   return performance.now() - started;
 }
 
-/** Best of three alternating runs on one and on two threads, in milliseconds. */
-export async function measurePool(options: { n: number; k: number; trials: number }) {
-  let oneMs = Infinity;
-  let twoMs = Infinity;
+export interface PoolTimes {
+  /** Milliseconds for the run on one and on two threads. */
+  oneMs: number;
+  twoMs: number;
+  /** Milliseconds for one trial per thread: start-up and shutdown alone. */
+  startOneMs: number;
+  startTwoMs: number;
+}
+
+/** Best of three alternating runs on one and on two threads, and the same with one trial a thread. */
+export async function measurePool(settings: {
+  n: number;
+  k: number;
+  trials: number;
+}): Promise<PoolTimes> {
+  const createWorker = nodeLabWorkers(pathToFileURL(join(await simBundle(), 'sim-worker.mjs')));
+  const times: PoolTimes = {
+    oneMs: Infinity,
+    twoMs: Infinity,
+    startOneMs: Infinity,
+    startTwoMs: Infinity,
+  };
   for (let i = 0; i < 3; i++) {
-    oneMs = Math.min(oneMs, await timedRun(options.n, options.k, options.trials, 1));
-    twoMs = Math.min(twoMs, await timedRun(options.n, options.k, options.trials, 2));
+    times.startOneMs = Math.min(
+      times.startOneMs,
+      await timedRun(createWorker, { ...settings, trials: 1 }, 1),
+    );
+    times.startTwoMs = Math.min(
+      times.startTwoMs,
+      await timedRun(createWorker, { ...settings, trials: 2 }, 2),
+    );
+    times.oneMs = Math.min(times.oneMs, await timedRun(createWorker, settings, 1));
+    times.twoMs = Math.min(times.twoMs, await timedRun(createWorker, settings, 2));
   }
-  return { oneMs, twoMs };
+  return times;
 }
