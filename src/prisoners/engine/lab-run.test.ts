@@ -1,4 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { N_MAX, N_MIN } from './lab-settings.ts';
 import { cycleLengths, randomArrangement } from './permutation.ts';
 import { createRng } from './rng.ts';
 import {
@@ -54,6 +56,27 @@ describe('a worker job', () => {
       );
       expect({ ...b, elapsedMs: 0 }).toEqual({ ...a, elapsedMs: 0 });
       expect(a.longestCycle.reduce((x, y) => x + y, 0)).toBe(job.trials);
+    },
+  );
+
+  it.each([
+    [N_MIN, 0, 'cycle', 'literal', 100, 0],
+    [N_MIN, 1, 'cycle', 'fast', 100, 100],
+    [N_MIN, 0, 'random', 'fast', 100, 0],
+    [N_MAX, 50_000, 'cycle', 'literal', 3, null],
+    [N_MAX, 20_000, 'cycle', 'fast', 1000, null],
+    [N_MAX, 50_000, 'random', 'literal', 3, null],
+  ] as const)(
+    'runs n = %i, k = %i, %s strategy, %s method, %i trials, to the end',
+    (n, k, strategy, method, trials, successes) => {
+      const final = runWorkerJob({ n, k, strategy, method, workerSeed: 5, trials }, () => {});
+      expect(final.trials).toBe(trials);
+      expect(final.longestCycle.reduce((x, y) => x + y, 0)).toBe(trials);
+      if (successes !== null) expect(final.successes).toBe(successes);
+      if (strategy === 'cycle') {
+        expect(final.freed.reduce((x, y) => x + y, 0)).toBe(trials);
+        expect(final.freed[n]).toBe(final.successes);
+      }
     },
   );
 
