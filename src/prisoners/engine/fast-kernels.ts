@@ -18,7 +18,7 @@ export type FastKernel = (
 ) => void;
 
 /** The longest cycle of a uniform arrangement of n boxes, sampled cycle by cycle. */
-export function sampleLongestCycle(n: number, generator: Sfc32, draw: Draw): number {
+function sampleLongestCycle(n: number, generator: Sfc32, draw: Draw): number {
   let remaining = n;
   let longest = 0;
   while (remaining > longest) {

@@ -54,7 +54,7 @@ function markCycle(slips: Slips, start: number, n: number): number {
  * Longest cycle of slips[0..n). The scan uses the arrangement up (see markCycle) and stops once the
  * unvisited rest cannot hold a longer cycle.
  */
-export function longestCycleOf(slips: Slips, n: number): number {
+function longestCycleOf(slips: Slips, n: number): number {
   let remaining = n;
   let longest = 0;
   for (let start = 0; remaining > longest; start++) {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { N_MAX } from './lab-settings.ts';
 import {
   copyGenerator,
   drawFor,
@@ -7,6 +8,7 @@ import {
   drawSmall,
   drawWide,
   generatorFromWords,
+  LARGE_BOUND_MAX,
   nextWord,
   seedGenerator,
   setGenerator,
@@ -150,7 +152,8 @@ describe('drawLarge and drawWide (32-bit Lemire)', () => {
 });
 
 describe('drawFor', () => {
-  it('uses 24-bit draws below 256 boxes and 32-bit draws from there on', () => {
+  it('uses 24-bit draws below 256 boxes and 32-bit draws from there on, up to the lab’s largest n', () => {
+    expect(N_MAX).toBeLessThanOrEqual(LARGE_BOUND_MAX);
     expect(drawFor(1)).toBe(drawSmall);
     expect(drawFor(255)).toBe(drawSmall);
     expect(drawFor(256)).toBe(drawLarge);
