@@ -30,7 +30,7 @@ import {
   type LiteralScratch,
 } from './literal-kernels.ts';
 import { stateSeed } from './rng.ts';
-import { copyGenerator, drawFor, type Sfc32 } from './sfc32.ts';
+import { copyGenerator, type Sfc32 } from './sfc32.ts';
 import { deriveCycleCounts, oneLongCycleAtMost, watchThreshold, type Tally } from './tally.ts';
 
 export const STRATEGIES = ['cycle', 'random'] as const;
@@ -60,8 +60,7 @@ function fastKernel({ n, k, strategy }: TrialSettings): FastKernel {
   if (strategy === 'random') {
     const p = randomSuccessProbability(n, k);
     const words = p >= 1 ? null : probabilityWords(p);
-    return (count, n, _k, tally, generator, draw) =>
-      fastRandomTrials(count, n, words, tally, generator, draw);
+    return (count, n, _k, tally, generator) => fastRandomTrials(count, n, words, tally, generator);
   }
   return oneLongCycleAtMost(n, k) ? fastLongestTrials : fastFreedTrials;
 }
@@ -99,10 +98,9 @@ export function fastBatch(
   generator: Sfc32,
 ): void {
   const { n, k, strategy } = settings;
-  const draw = drawFor(n);
   const kernel = fastKernel(settings);
   for (let done = 0; done < count; done += FAST_CHUNK) {
-    kernel(Math.min(FAST_CHUNK, count - done), n, k, tally, generator, draw);
+    kernel(Math.min(FAST_CHUNK, count - done), n, k, tally, generator);
   }
   tally.trials += count;
   if (strategy === 'cycle') deriveCycleCounts(tally, n, k);
