@@ -6,7 +6,6 @@
  */
 import {
   copyGenerator,
-  drawFor,
   drawLarge,
   drawSmall,
   nextWord,
@@ -84,33 +83,86 @@ function countLongestCycles(
 export const fastLongestTrials: FastKernel = (count, n, _k, tally, generator) =>
   countLongestCycles(longestCycleSampler(n), count, n, tally, generator);
 
-/**
- * Cycle strategy when 2k < n: several cycles may be longer than k, so freed is counted here. Off
- * the measured path, so the draw is a parameter (see above).
- */
-export const fastFreedTrials: FastKernel = (count, n, k, tally, generator) => {
-  const local = copyGenerator(generator);
-  const draw = drawFor(n);
-  const { longestCycle: histogram, freed } = tally;
-  for (let trial = 0; trial < count; trial++) {
-    let remaining = n;
-    let longest = 0;
-    let lost = 0;
-    let limit = 0; // min(longest, k)
-    while (remaining > limit) {
-      const length = draw(local, remaining) + 1;
-      remaining -= length;
-      if (length > k) lost += length;
-      if (length > longest) {
-        longest = length;
-        limit = longest < k ? longest : k;
-      }
+/** One trial when 2k < n: its longest cycle and the prisoners it frees, counted. */
+type FreedTrial = (
+  n: number,
+  k: number,
+  generator: Sfc32,
+  histogram: Float64Array,
+  freed: Float64Array,
+) => void;
+
+// Again two copies that differ only in the draw. Sampling goes on while the rest could hold a
+// longer cycle or one longer than k: everyone on a cycle longer than k stays in.
+
+/** `FreedTrial` for n < 256 boxes, with 24-bit draws. */
+function freedTrialSmall(
+  n: number,
+  k: number,
+  generator: Sfc32,
+  histogram: Float64Array,
+  freed: Float64Array,
+): void {
+  let remaining = n;
+  let longest = 0;
+  let lost = 0;
+  let limit = 0; // min(longest, k)
+  while (remaining > limit) {
+    const length = drawSmall(generator, remaining) + 1;
+    remaining -= length;
+    if (length > k) lost += length;
+    if (length > longest) {
+      longest = length;
+      limit = longest < k ? longest : k;
     }
-    histogram[longest]!++;
-    freed[n - lost]!++;
   }
+  histogram[longest]!++;
+  freed[n - lost]!++;
+}
+
+/** `FreedTrial` for any n the lab takes, with 32-bit draws. */
+function freedTrialLarge(
+  n: number,
+  k: number,
+  generator: Sfc32,
+  histogram: Float64Array,
+  freed: Float64Array,
+): void {
+  let remaining = n;
+  let longest = 0;
+  let lost = 0;
+  let limit = 0; // min(longest, k)
+  while (remaining > limit) {
+    const length = drawLarge(generator, remaining) + 1;
+    remaining -= length;
+    if (length > k) lost += length;
+    if (length > longest) {
+      longest = length;
+      limit = longest < k ? longest : k;
+    }
+  }
+  histogram[longest]!++;
+  freed[n - lost]!++;
+}
+
+/** Runs `count` trials of `trial` on a local copy of the generator. */
+function countFreed(
+  trial: FreedTrial,
+  count: number,
+  n: number,
+  k: number,
+  tally: Tally,
+  generator: Sfc32,
+): void {
+  const local = copyGenerator(generator);
+  const { longestCycle: histogram, freed } = tally;
+  for (let i = 0; i < count; i++) trial(n, k, local, histogram, freed);
   setGenerator(generator, local);
-};
+}
+
+/** Cycle strategy when 2k < n: several cycles may be longer than k, so freed is counted here. */
+export const fastFreedTrials: FastKernel = (count, n, k, tally, generator) =>
+  countFreed(n < SMALL_N_LIMIT ? freedTrialSmall : freedTrialLarge, count, n, k, tally, generator);
 
 /**
  * The binary expansion of a probability 0 <= p < 1 in 32-bit words, most significant first. It

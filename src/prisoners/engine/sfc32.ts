@@ -87,6 +87,8 @@ export function drawSmall(generator: Sfc32, bound: number): number {
   return product >>> 24;
 }
 
+const TWO_TO_MINUS_32 = 2 ** -32;
+
 /** Largest bound `drawLarge` takes: a 32-bit word times 2^21 is still an exact double. */
 export const LARGE_BOUND_MAX = 2 ** 21;
 
@@ -104,7 +106,8 @@ export function drawLarge(generator: Sfc32, bound: number): number {
       low = Math.imul(word, bound) >>> 0;
     }
   }
-  return Math.floor(((word >>> 0) * bound) / 0x100000000);
+  // Scaling by 2^-32 is exact, and truncation to int32 is the floor of a result below 2^21.
+  return ((word >>> 0) * bound * TWO_TO_MINUS_32) | 0;
 }
 
 /**
