@@ -49,7 +49,7 @@ describe('the lab', () => {
       const href = await page
         .getByRole('link', { name: 'Watch a failing trial' })
         .getAttribute('href');
-      expect(href).toMatch(/^\/projects\/prisoner\/\?seed=\d+$/);
+      expect(href).toMatch(/^\/projects\/prisoner\/\?seed=[0-9a-f]{32}$/);
       // Plots come with text summaries.
       await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(
         1,

@@ -7,16 +7,15 @@ import {
   FAILING_SEED,
   FIRST_WINS_SEED,
   WINNING_SEED,
-  arrangements,
   boxNames,
   boxButton,
   canvasColours,
-  failsAt,
   longTasks,
   readout,
   watchLongTasks,
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
+import { firstArrangement, firstFailingPrisoner } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
 
@@ -24,7 +23,7 @@ describe('automatic play and failures', () => {
   it('automatic play at speed 1000 ends on the first failing prisoner', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
-      const failing = failsAt(arrangements(FAILING_SEED, 1)[0] as Int32Array);
+      const failing = firstFailingPrisoner(firstArrangement(FAILING_SEED));
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
       expect(await page.getByRole('button', { name: 'Reset simulation' }).count()).toBe(1);
@@ -90,7 +89,7 @@ describe('automatic play and failures', () => {
       await page.getByLabel('Speed').fill('1000');
       await alert.getByRole('button', { name: 'Retry' }).click();
       await alert.waitFor({ state: 'hidden' });
-      const failing = failsAt(arrangements(FAILING_SEED, 1)[0] as Int32Array);
+      const failing = firstFailingPrisoner(firstArrangement(FAILING_SEED));
       await page
         .getByRole('dialog', { name: `Prisoner ${failing + 1} failed` })
         .waitFor({ timeout: 30_000 });
@@ -119,7 +118,7 @@ describe('automatic play and failures', () => {
         await page.getByText(/graphics context was lost/).waitFor();
         expect(await page.locator('canvas').count()).toBe(0);
         // Same game, same state, now in the DOM grid.
-        const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+        const slips = firstArrangement(FIRST_WINS_SEED);
         expect(await boxButton(page, 0).getAttribute('aria-label')).toBe(
           `Box 1, slip ${(slips[0] as number) + 1}`,
         );
@@ -140,8 +139,8 @@ describe('automatic play and failures', () => {
       await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
-      const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
-      const failing = failsAt(slips);
+      const slips = firstArrangement(FIRST_WINS_SEED);
+      const failing = firstFailingPrisoner(slips);
       await page
         .getByRole('dialog', {
           name:
@@ -165,14 +164,14 @@ describe('prisoner simulation without WebGL', () => {
       const first = boxButton(page, 0);
       expect(await first.isVisible()).toBe(true);
       expect(await first.textContent()).toBe('1');
-      const slips = arrangements(FIRST_WINS_SEED, 1)[0] as Int32Array;
+      const slips = firstArrangement(FIRST_WINS_SEED);
       for (const box of strategyPath(slips, 0)) await boxButton(page, box).click();
       await page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' }).waitFor();
       await page.getByRole('button', { name: 'OK' }).click();
       expect(await readout(page, 'Current prisoner')).toBe('2');
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
-      const failing = failsAt(slips);
+      const failing = firstFailingPrisoner(slips);
       await page
         .getByRole('dialog', {
           name:

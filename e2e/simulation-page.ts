@@ -1,29 +1,12 @@
 // The simulation page as browser tests see it: seeded arrangements, boxes, readouts, the canvas.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PRISONER_COUNT } from '../src/prisoners/engine/constants.ts';
-import { firstFailingPrisoner } from '../src/prisoners/engine/game.ts';
-import { cycleLengths, randomArrangement } from '../src/prisoners/engine/permutation.ts';
-import { createRng } from '../src/prisoners/engine/rng.ts';
+import { cycleLengthOfBox, findSeed, firstFailingPrisoner } from '../src/testing/arrangements.ts';
 
-/** The arrangements a seed produces: the first, then every reshuffle. */
-export function arrangements(seed: number, count: number): Int32Array[] {
-  const rng = createRng(seed);
-  return Array.from({ length: count }, () => randomArrangement(PRISONER_COUNT, rng));
-}
-
-/** The first seed from `from` whose first arrangement passes `test`. */
-export function findSeed(from: number, test: (slips: Int32Array) => boolean): number {
-  for (let seed = from; ; seed++) {
-    if (test(arrangements(seed, 1)[0] as Int32Array)) return seed;
-  }
-}
-
-export const failsAt = (slips: Int32Array) => firstFailingPrisoner(cycleLengths(slips));
-export const FAILING_SEED = findSeed(100, (slips) => failsAt(slips) >= 3);
-export const WINNING_SEED = findSeed(100, (slips) => failsAt(slips) === -1);
+export const FAILING_SEED = findSeed(100, (slips) => firstFailingPrisoner(slips) >= 3);
+export const WINNING_SEED = findSeed(100, (slips) => firstFailingPrisoner(slips) === -1);
 // Prisoner 1 succeeds with the strategy in this arrangement.
-export const FIRST_WINS_SEED = findSeed(500, (slips) => (cycleLengths(slips)[0] as number) <= 12);
+export const FIRST_WINS_SEED = findSeed(500, (slips) => cycleLengthOfBox(slips)[0]! <= 12);
 
 export const boxButton = (page: Page, box: number) =>
   page.locator(`[role="group"][aria-label="Boxes"] button`).nth(box);

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.ts';
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
-import { randomArrangement } from '../src/prisoners/engine/permutation.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
 import { bestSwap, secretLabels, wardenArrangement } from '../src/prisoners/engine/variants.ts';
 import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
 import { boxNamed, readout } from './simulation-page.ts';
+import { findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
 const noGl = sharedBrowser(['--disable-software-rasterizer']);
 
-const first = (seed: number) => randomArrangement(PRISONER_COUNT, createRng(seed));
 const longest = (slips: ArrayLike<number>) => cycleStructure(slips).cycles[0]!.boxes.length;
-/** A seed from `from` whose first arrangement passes `test`. */
-function seedWhere(from: number, test: (slips: Int32Array) => boolean): number {
-  for (let seed = from; ; seed++) if (test(first(seed))) return seed;
-}
-const DOOMED_SEED = seedWhere(300, (slips) => longest(slips) > GUESS_LIMIT);
-const FREE_SEED = seedWhere(300, (slips) => longest(slips) <= GUESS_LIMIT);
+const DOOMED_SEED = findSeed(300, (slips) => longest(slips) > GUESS_LIMIT);
+const FREE_SEED = findSeed(300, (slips) => longest(slips) <= GUESS_LIMIT);
 
 /** The warden's first deal for a seed: the single cycle, then the secret labels. */
 function wardenDeal(seed: number) {
@@ -38,7 +33,7 @@ describe('rings', () => {
   it('groups the boxes by cycle, in the order the slips lead, and plays in them', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
-      const slips = first(DOOMED_SEED);
+      const slips = firstArrangement(DOOMED_SEED);
       const rings = page.getByRole('button', { name: 'Arrange in rings' });
       expect(await rings.getAttribute('aria-pressed')).toBe('false');
       await rings.click();
@@ -90,7 +85,9 @@ describe('rings', () => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
       await page.getByRole('button', { name: 'Arrange in rings' }).click();
       const legend = page.getByRole('region', { name: 'Cycles of this arrangement' });
-      const lengths = cycleStructure(first(DOOMED_SEED)).cycles.map((c) => c.boxes.length);
+      const lengths = cycleStructure(firstArrangement(DOOMED_SEED)).cycles.map(
+        (c) => c.boxes.length,
+      );
       expect(await legend.getByRole('listitem').allTextContents()).toEqual(
         lengths.map((length) =>
           length === 1
@@ -119,7 +116,7 @@ describe('rings', () => {
       await visit(page, `/projects/prisoner/?seed=${FREE_SEED}`);
       await page.getByText(/needs WebGL/).waitFor();
       await page.getByRole('button', { name: 'Arrange in rings' }).click();
-      const slips = first(FREE_SEED);
+      const slips = firstArrangement(FREE_SEED);
       const groups = page.getByRole('group', { name: 'Boxes' }).getByRole('group');
       expect(await groups.count()).toBe(cycleStructure(slips).cycles.length);
       expect(await boxNamed(page, 0).isVisible()).toBe(true);
@@ -135,10 +132,9 @@ describe('the helper', () => {
   it('best swap halves the longest cycle, and then everyone goes free', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?variant=helper&seed=${DOOMED_SEED}`);
-      expect(await page.getByRole('radio', { name: 'Helper swaps two slips' }).isChecked()).toBe(
-        true,
-      );
-      const slips = first(DOOMED_SEED);
+      // The address picks the variant once the page has hydrated.
+      await page.getByRole('radio', { name: 'Helper swaps two slips', checked: true }).waitFor();
+      const slips = firstArrangement(DOOMED_SEED);
       const [a, b] = bestSwap(slips)!;
       await page.getByRole('button', { name: 'Best swap' }).click();
       await expect(
@@ -161,7 +157,7 @@ describe('the helper', () => {
   it('exchanges exactly the two slips the visitor picks, with the keyboard as with the pointer', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?variant=helper&seed=${FREE_SEED}`);
-      const slips = first(FREE_SEED);
+      const slips = firstArrangement(FREE_SEED);
       // Box → slip, as the accessible names say (every slip is visible in the helper's turn).
       const names = async () => {
         const labels = await page
@@ -242,7 +238,7 @@ describe('watching and learning', () => {
   it('skips to the result, counts the freed, and keeps a failed arrangement to study', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
-      const slips = first(DOOMED_SEED);
+      const slips = firstArrangement(DOOMED_SEED);
       const end = playToEnd(slips, 0);
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page.getByRole('button', { name: 'Skip to the result' }).click();

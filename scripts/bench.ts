@@ -4,36 +4,45 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability } from '../src/prisoners/engine/exact.ts';
-import type { KernelTask } from './bench/kernel-worker.ts';
+import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
 import { measureBrowserJank } from './bench/browser-jank.ts';
+import { measurePool } from './bench/pool.ts';
 
 const quick = process.argv.includes('--quick');
 const withBrowser = !process.argv.includes('--no-browser');
 const DURATION_MS = quick ? 1000 : 3000;
 const N = 100;
 const K = 50;
+const POOL_TRIALS = quick ? 1_000_000 : 4_000_000;
 
-const kernels: { kernel: KernelTask['kernel']; trials: number; label: string }[] = [
-  { kernel: 'naive', trials: 20_000, label: 'naive (arrays, Math.random, every prisoner walks)' },
-  { kernel: 'literal', trials: 1_000_000, label: 'literal (seeded shuffle + one cycle scan)' },
-  { kernel: 'fast', trials: 20_000_000, label: 'fast (cycle-structure sampling)' },
-];
+const LABELS: Record<KernelName, string> = {
+  naive: 'naive (arrays, Math.random, every prisoner walks)',
+  literal: 'literal (seeded shuffle + one cycle scan)',
+  'literal-limit': '  limit: tuned kernel, same work',
+  fast: 'fast (cycle-structure sampling)',
+  'fast-limit': '  limit: tuned kernel, same work',
+};
+/** Kernels measured in turns on the same threads; the second of a pair is the first's limit. */
+const GROUPS: KernelName[][] = [['naive'], ['literal', 'literal-limit'], ['fast', 'fast-limit']];
 
 interface Measurement {
+  /** Wall-clock rate, summed over the threads. */
   trialsPerSecond: number;
+  /** Rate per second of the measuring thread's own CPU time, mean over the threads. */
+  trialsPerCpuSecond: number;
+  /** Against the next kernel of the group (its limit): mean over threads of the median slice ratio. */
+  ratioToNext: number | undefined;
   successRate: number;
   /** Cores the process kept busy during the timed loop (the machine may be shared). */
-  cpuShare?: number;
-  /** Trials per second of CPU time actually given to the process. */
-  trialsPerCpuSecond?: number;
+  cpuShare: number;
 }
 
-function runThread(task: KernelTask): Promise<Measurement> {
+function runThread(task: KernelTask): Promise<ThreadMeasurement> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bench/kernel-worker.mjs', import.meta.url), {
       workerData: task,
     });
-    worker.once('message', (message: Measurement) => {
+    worker.once('message', (message: ThreadMeasurement) => {
       resolve(message);
       void worker.terminate();
     });
@@ -41,27 +50,38 @@ function runThread(task: KernelTask): Promise<Measurement> {
   });
 }
 
-async function measure(kernel: (typeof kernels)[number], threads: number): Promise<Measurement> {
+async function measure(
+  group: KernelName[],
+  threads: number,
+): Promise<Map<KernelName, Measurement>> {
   const results = await Promise.all(
     Array.from({ length: threads }, (_, index) =>
-      runThread({
-        kernel: kernel.kernel,
-        n: N,
-        k: K,
-        trials: kernel.trials,
-        durationMs: DURATION_MS,
-        seed: 17 + index,
-      }),
+      runThread({ kernels: group, n: N, k: K, durationMs: DURATION_MS, seed: 17 + index }),
     ),
   );
-  const trialsPerSecond = results.reduce((sum, r) => sum + r.trialsPerSecond, 0);
-  const cpuShare = Math.max(...results.map((r) => r.cpuShare ?? 0));
-  return {
-    trialsPerSecond,
-    successRate: results.reduce((sum, r) => sum + r.successRate, 0) / threads,
-    trialsPerCpuSecond: trialsPerSecond / Math.max(cpuShare, 1e-9),
-    cpuShare,
-  };
+  const cpuShare = Math.max(...results.map((r) => r.cpuShare));
+  return new Map(
+    group.map((kernel) => {
+      const each = results.map((r) => r.kernels[kernel]!);
+      return [
+        kernel,
+        {
+          trialsPerSecond: sum(each.map((m) => m.trialsPerSecond)),
+          trialsPerCpuSecond: sum(each.map((m) => m.trialsPerCpuSecond)) / threads,
+          ratioToNext:
+            each[0]?.ratioToNext === undefined
+              ? undefined
+              : sum(each.map((m) => m.ratioToNext ?? 0)) / threads,
+          successRate: sum(each.map((m) => m.successRate)) / threads,
+          cpuShare,
+        },
+      ];
+    }),
+  );
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 function millions(value: number): string {
@@ -73,22 +93,33 @@ process.stdout.write(
   `n = ${N}, k = ${K}, cycle strategy; exact ${exact.toFixed(6)}; ${DURATION_MS} ms per measurement\n\n`,
 );
 const rows: string[][] = [];
+const ratios: string[] = [];
 let naiveOne = 0;
-for (const kernel of kernels) {
-  const one = await measure(kernel, 1);
-  const two = await measure(kernel, 2);
-  if (kernel.kernel === 'naive') naiveOne = one.trialsPerSecond;
-  rows.push([
-    kernel.label,
-    millions(one.trialsPerSecond),
-    millions(two.trialsPerSecond),
-    `${(two.trialsPerSecond / one.trialsPerSecond).toFixed(2)}×`,
-    `${(one.trialsPerSecond / naiveOne).toFixed(1)}×`,
-    `${(1e6 / one.trialsPerSecond).toFixed(3)} µs`,
-    millions(one.trialsPerCpuSecond ?? 0),
-    (two.cpuShare ?? 0).toFixed(2),
-    one.successRate.toFixed(4),
-  ]);
+for (const group of GROUPS) {
+  const one = await measure(group, 1);
+  const two = await measure(group, 2);
+  for (const kernel of group) {
+    const single = one.get(kernel)!;
+    const double = two.get(kernel)!;
+    if (kernel === 'naive') naiveOne = single.trialsPerSecond;
+    if (single.ratioToNext !== undefined && double.ratioToNext !== undefined) {
+      ratios.push(
+        `${kernel} ${single.ratioToNext.toFixed(2)} on 1 thread, ${double.ratioToNext.toFixed(2)} on 2`,
+      );
+    }
+    rows.push([
+      LABELS[kernel],
+      millions(single.trialsPerSecond),
+      millions(double.trialsPerSecond),
+      `${(double.trialsPerSecond / single.trialsPerSecond).toFixed(2)}×`,
+      `${(single.trialsPerSecond / naiveOne).toFixed(1)}×`,
+      single.ratioToNext?.toFixed(2) ?? '',
+      `${(1e6 / single.trialsPerSecond).toFixed(3)} µs`,
+      millions(single.trialsPerCpuSecond),
+      double.cpuShare.toFixed(2),
+      single.successRate.toFixed(4),
+    ]);
+  }
 }
 const header = [
   'kernel',
@@ -96,6 +127,7 @@ const header = [
   '2 threads',
   '2 vs 1',
   'vs naive',
+  'vs limit',
   'per trial',
   'per CPU-second',
   'cores got (2 thr)',
@@ -109,11 +141,23 @@ const line = (cells: string[]) =>
 process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
 for (const row of rows) process.stdout.write(`${line(row)}\n`);
 process.stdout.write(
-  `\nload average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(
-      ', ',
-    )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the process really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
+  `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
+    `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ', ',
+      )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the thread really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
+);
+
+const pool = await measurePool({ n: N, k: K, trials: POOL_TRIALS });
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+process.stdout.write(
+  `\nlab pool as npm run sim runs it, literal, ${POOL_TRIALS.toExponential(0)} trials: ` +
+    `1 thread ${seconds(pool.oneMs)}, 2 threads ${seconds(pool.twoMs)}, ` +
+    `2 vs 1 ${(pool.oneMs / pool.twoMs).toFixed(2)}×; start-up (one trial a thread) ` +
+    `${seconds(pool.startOneMs)} and ${seconds(pool.startTwoMs)}, 2 vs 1 without it ` +
+    `${((pool.oneMs - pool.startOneMs) / (pool.twoMs - pool.startTwoMs)).toFixed(2)}×\n\n`,
 );
 
 if (withBrowser) {

@@ -1,8 +1,17 @@
-// Lab workers on Node worker threads, running the TypeScript engine through tsx.
+// Lab workers on Node worker threads.
 import { Worker } from 'node:worker_threads';
 import type { WorkerPort } from '../src/prisoners/worker-bridge.ts';
 import { nodeWorkerPort } from './node-endpoint.ts';
 
-export function createNodeLabWorker(): WorkerPort {
-  return nodeWorkerPort(new Worker(new URL('./sim-worker.mjs', import.meta.url)));
+/**
+ * Starts workers that run `workerUrl`: by default the sim-worker.mjs beside this module, which is
+ * the tsx entry in scripts/ and the bundled worker inside the command line's bundle.
+ */
+export function nodeLabWorkers(
+  workerUrl: URL = new URL('./sim-worker.mjs', import.meta.url),
+): () => WorkerPort {
+  return () => nodeWorkerPort(new Worker(workerUrl));
 }
+
+/** A lab worker running sim-worker.mjs beside this module. */
+export const createNodeLabWorker = nodeLabWorkers();

@@ -1,4 +1,5 @@
-// Worker-thread entry: lets the thread load the TypeScript engine through tsx, then starts it.
+// Worker-thread entry when the lab pool runs from TypeScript (unit tests): loads the engine
+// through tsx, then starts it. `npm run sim` and the benchmark run the bundled worker instead.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, parseArguments } from './sim-arguments.ts';
+import { simBundle } from './sim-bundle.mjs';
 
+/** Runs the command line as `npm run sim` does: from its cached bundle. */
 function sim(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sim.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/sim-launch.mjs', ...args], {
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -44,6 +48,16 @@ describe('sim arguments', () => {
 });
 
 describe('npm run sim', () => {
+  it('runs from a bundle that is rebuilt only when it is older than its sources', async () => {
+    const bundle = join(await simBundle(), 'sim.mjs');
+    const built = statSync(bundle).mtimeMs;
+    await simBundle();
+    expect(statSync(bundle).mtimeMs).toBe(built);
+    utimesSync(bundle, new Date(0), new Date(0)); // older than every source
+    await simBundle();
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
+  });
+
   it('exits with 2 and one line naming the bad argument', () => {
     const { code, stdout, stderr } = sim('--trials', '0');
     expect(code).toBe(2);

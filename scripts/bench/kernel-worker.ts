@@ -1,53 +1,154 @@
-// Measures one kernel on this thread for a while and reports trials per second.
+// Measures kernels on this thread for a while and reports trials per second for each. Kernels
+// measured together take turns in short slices, so machine noise hits them alike, and each
+// slice is timed by this thread's own CPU time where Linux tells it, so time the thread spends
+// descheduled on a shared machine does not count against the kernel that was running.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
+import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
 import { naiveTrial } from './naive.ts';
 
+export const KERNELS = ['naive', 'literal', 'literal-limit', 'fast', 'fast-limit'] as const;
+export type KernelName = (typeof KERNELS)[number];
+
 export interface KernelTask {
-  kernel: 'naive' | 'literal' | 'fast';
+  /** Kernels measured in turns on this thread. */
+  kernels: KernelName[];
   n: number;
   k: number;
-  /** Trials per measured round; rounds repeat until durationMs has passed. */
-  trials: number;
+  /** Measured time per kernel. */
   durationMs: number;
   seed: number;
 }
 
-function round(task: KernelTask, index: number): number {
-  if (task.kernel === 'naive') {
+export interface KernelMeasurement {
+  /** Trials per second of wall-clock time. */
+  trialsPerSecond: number;
+  /** Trials per second of this thread's CPU time (wall-clock time where that is unknown). */
+  trialsPerCpuSecond: number;
+  /** Median over pairs of neighbouring slices of this kernel's rate over the next one's. */
+  ratioToNext?: number;
+  successRate: number;
+}
+
+export interface ThreadMeasurement {
+  kernels: Partial<Record<KernelName, KernelMeasurement>>;
+  /** Cores the process kept busy while this thread measured (the machine may be shared). */
+  cpuShare: number;
+}
+
+/** Trials per round: a round takes roughly 10–50 ms. */
+const ROUND_TRIALS: Record<KernelName, number> = {
+  naive: 2_000,
+  literal: 50_000,
+  'literal-limit': 50_000,
+  fast: 1_000_000,
+  'fast-limit': 1_000_000,
+};
+const SLICE_MS = 100;
+
+/** Milliseconds of CPU time this thread has used, or wall-clock time where Linux does not say. */
+function threadClock(): () => number {
+  const path = '/proc/thread-self/schedstat';
+  try {
+    readFileSync(path, 'utf8');
+  } catch {
+    return () => performance.now();
+  }
+  return () => Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e6;
+}
+
+/** Runs one round of `trials` trials; returns the successes. */
+function round(task: KernelTask, kernel: KernelName, trials: number, index: number): number {
+  const { n, k } = task;
+  if (kernel === 'naive') {
     let successes = 0;
-    for (let i = 0; i < task.trials; i++) if (naiveTrial(task.n, task.k)) successes++;
+    for (let i = 0; i < trials; i++) if (naiveTrial(n, k)) successes++;
     return successes;
   }
-  // The lab's own job runner: the same batches, warm-up and progress checks as in the browser.
-  return runWorkerJob(
-    {
-      n: task.n,
-      k: task.k,
-      strategy: 'cycle',
-      method: task.kernel,
-      workerSeed: deriveSeed(task.seed, index),
-      trials: task.trials,
-    },
-    () => {},
-  ).successes;
+  if (kernel === 'literal' || kernel === 'fast') {
+    // The lab's own job runner: the same batches, warm-up and progress checks as in the browser.
+    return runWorkerJob(
+      {
+        n,
+        k,
+        strategy: 'cycle',
+        method: kernel,
+        workerSeed: deriveSeed(task.seed, index),
+        trials,
+      },
+      () => {},
+    ).successes;
+  }
+  // The limit kernels in batches of the lab's size, after the same kind of warm-up.
+  const state = limitState(deriveSeed(task.seed, index));
+  const histogram = new Float64Array(n + 1);
+  const slips = new Uint8Array(n);
+  const batch = kernel === 'literal-limit' ? 20_000 : 100_000;
+  let warm = 16;
+  for (let done = 0; done < trials;) {
+    const count = Math.min(warm, batch, trials - done);
+    warm *= 4;
+    if (kernel === 'literal-limit') limitLiteral(n, count, state, histogram, slips);
+    else limitFast(n, count, state, histogram);
+    done += count;
+  }
+  let successes = 0;
+  for (let length = 0; length <= k; length++) successes += histogram[length]!;
+  return successes;
 }
 
 const task = workerData as KernelTask;
-round({ ...task, trials: Math.ceil(task.trials / 20) }, 1000); // warm-up
+const cpuClock = threadClock();
+const totals = task.kernels.map(() => ({ trials: 0, successes: 0, ms: 0, cpuMs: 0, rounds: 0 }));
+const sliceRates = task.kernels.map((): number[] => []);
+for (const [i, kernel] of task.kernels.entries()) {
+  round(task, kernel, Math.ceil(ROUND_TRIALS[kernel] / 20), 1000 + i); // warm-up
+}
 const started = performance.now();
 const cpuBefore = process.cpuUsage(); // process-wide: this thread plus any sibling threads
-let trials = 0;
-let successes = 0;
-for (let index = 0; performance.now() - started < task.durationMs; index++) {
-  successes += round(task, index);
-  trials += task.trials;
+while (totals.some((t) => t.ms < task.durationMs)) {
+  for (const [i, kernel] of task.kernels.entries()) {
+    const total = totals[i]!;
+    const sliceStart = performance.now();
+    const cpuStart = cpuClock();
+    let trials = 0;
+    do {
+      total.successes += round(task, kernel, ROUND_TRIALS[kernel], total.rounds++);
+      trials += ROUND_TRIALS[kernel];
+    } while (performance.now() - sliceStart < SLICE_MS);
+    const cpuMs = cpuClock() - cpuStart;
+    total.ms += performance.now() - sliceStart;
+    total.cpuMs += cpuMs;
+    total.trials += trials;
+    sliceRates[i]!.push(trials / cpuMs);
+  }
 }
-const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
-parentPort?.postMessage({
-  trialsPerSecond: trials / seconds,
-  successRate: successes / trials,
-  cpuShare: (cpu.user + cpu.system) / 1e6 / seconds,
-});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const result: ThreadMeasurement = {
+  kernels: Object.fromEntries(
+    task.kernels.map((kernel, i): [KernelName, KernelMeasurement] => {
+      const total = totals[i]!;
+      const next = sliceRates[i + 1];
+      return [
+        kernel,
+        {
+          trialsPerSecond: total.trials / (total.ms / 1000),
+          trialsPerCpuSecond: total.trials / (total.cpuMs / 1000),
+          ...(next && { ratioToNext: median(sliceRates[i]!.map((rate, j) => rate / next[j]!)) }),
+          successRate: total.successes / total.trials,
+        },
+      ];
+    }),
+  ),
+  cpuShare: (cpu.user + cpu.system) / 1e6 / ((performance.now() - started) / 1000),
+};
+parentPort?.postMessage(result);

@@ -10,7 +10,14 @@ import {
   type GameState,
 } from './engine/game.ts';
 import { randomArrangement } from './engine/permutation.ts';
-import { createRng, isSeed, MAX_SEED, randomSeed, type Rng, type Seed } from './engine/rng.ts';
+import {
+  createRng,
+  MAX_SEED,
+  parseSeedText,
+  randomSeed,
+  type Rng,
+  type Seed,
+} from './engine/rng.ts';
 import {
   VARIANTS,
   bestSwap,
@@ -98,19 +105,22 @@ export interface PrisonerState extends Board {
   toggleRings(): void;
 }
 
-/** Reads `?seed=`: a uint32 in decimal. Anything else is reported and replaced by a fresh seed. */
+/**
+ * Reads `?seed=`: a uint32 in decimal or a 32-hex-digit generator state (see engine/rng.ts).
+ * Anything else is reported and replaced by a fresh seed.
+ */
 export function parseSeedParam(
   text: string | null,
   fresh: () => Seed = randomSeed,
 ): { seed: Seed; notice: string | null } {
   if (text === null) return { seed: fresh(), notice: null };
+  const seed = parseSeedText(text);
+  if (seed !== null) return { seed, notice: null };
   const trimmed = text.trim();
-  const value = /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (isSeed(value)) return { seed: value, notice: null };
   const shown = trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
   return {
     seed: fresh(),
-    notice: `The seed “${shown}” is not valid: a seed is a whole number from 0 to ${MAX_SEED}. This run uses a random seed instead.`,
+    notice: `The seed “${shown}” is not valid: a seed is a whole number from 0 to ${MAX_SEED} or a 32-digit hexadecimal generator state. This run uses a random seed instead.`,
   };
 }
 

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { GUESS_LIMIT, PRISONER_COUNT, stepDelayMs } from './constants.ts';
 import {
   canOpen,
-  firstFailingPrisoner,
   initialGame,
   nextPrisoner,
   openBox,
@@ -15,7 +14,8 @@ import {
 import { cycleStructure } from './cycles.ts';
 import { autoPlay } from './auto-play.ts';
 import { createRng } from './rng.ts';
-import { cycleLengths, randomArrangement } from './permutation.ts';
+import { randomArrangement } from './permutation.ts';
+import { cycleLengthOfBox, firstFailingPrisoner } from '../../testing/arrangements.ts';
 
 const seeds = fc.integer({ min: 0, max: 0xffffffff });
 const arrangementOf = (seed: number) => randomArrangement(PRISONER_COUNT, createRng(seed));
@@ -133,7 +133,7 @@ describe('the cycle-following strategy', () => {
       fc.property(seeds, fc.integer({ min: 0, max: PRISONER_COUNT - 1 }), (seed, prisoner) => {
         const slips = arrangementOf(seed);
         const path = strategyPath(slips, prisoner);
-        const cycle = cycleLengths(slips)[prisoner] as number;
+        const cycle = cycleLengthOfBox(slips)[prisoner] as number;
         const found = slips[path[path.length - 1] as number] === prisoner;
         expect(found).toBe(cycle <= GUESS_LIMIT);
         expect(path).toHaveLength(Math.min(cycle, GUESS_LIMIT));
@@ -145,12 +145,11 @@ describe('the cycle-following strategy', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const slips = arrangementOf(seed);
-        const lengths = cycleLengths(slips);
-        const longest = Math.max(...lengths);
+        const longest = Math.max(...cycleLengthOfBox(slips));
         const end = playAll(slips);
         expect(end.status === 'all-found').toBe(longest <= GUESS_LIMIT);
         expect(end.prisoner).toBe(
-          longest <= GUESS_LIMIT ? PRISONER_COUNT - 1 : firstFailingPrisoner(lengths),
+          longest <= GUESS_LIMIT ? PRISONER_COUNT - 1 : firstFailingPrisoner(slips),
         );
       }),
     );
@@ -161,7 +160,7 @@ describe('the cycle-following strategy', () => {
       fc.property(seeds, (seed) => {
         const slips = arrangementOf(seed);
         const { cycles, cycleOfBox } = cycleStructure(slips);
-        const lengths = cycleLengths(slips);
+        const lengths = cycleLengthOfBox(slips);
         expect(cycles.reduce((sum, c) => sum + c.boxes.length, 0)).toBe(PRISONER_COUNT);
         for (let box = 0; box < PRISONER_COUNT; box++) {
           const cycle = cycles[cycleOfBox[box] as number];
@@ -185,7 +184,7 @@ describe('automatic play', () => {
           delayMs: () => 0,
           sleep: () => Promise.resolve(),
         });
-        const failing = firstFailingPrisoner(cycleLengths(slips));
+        const failing = firstFailingPrisoner(slips);
         const played = failing === -1 ? PRISONER_COUNT : failing + 1;
         expect(outcome).toEqual(
           failing === -1 ? { kind: 'all-found' } : { kind: 'failed', prisoner: failing },

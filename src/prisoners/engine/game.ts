@@ -111,11 +111,3 @@ export function playToEnd(
 export function freedSoFar(state: GameState): number {
   return state.prisoner + (state.status === 'found' || state.status === 'all-found' ? 1 : 0);
 }
-
-/** The first prisoner (0-based) whose cycle is longer than GUESS_LIMIT, or -1 when all succeed. */
-export function firstFailingPrisoner(cycleLengthOfBox: ArrayLike<number>): number {
-  for (let p = 0; p < cycleLengthOfBox.length; p++) {
-    if ((cycleLengthOfBox[p] as number) > GUESS_LIMIT) return p;
-  }
-  return -1;
-}

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cycleLengths, randomArrangement } from './permutation.ts';
-import { createRng } from './rng.ts';
+import { N_MAX, N_MIN } from './lab-settings.ts';
+import { cycleLengthOfBox, firstArrangement } from '../../testing/arrangements.ts';
 import {
   convergenceCheckpoints,
   runWorkerJob,
@@ -31,21 +32,52 @@ describe('a worker job', () => {
     expect(final.convergence.at(-1)).toBeLessThanOrEqual(final.successes);
   });
 
-  it('keeps a replayable losing seed even in fast runs', () => {
-    const final = runWorkerJob(workerJob(settings, 77, 0, 2), () => {});
-    expect(final.watchSeed).toBeGreaterThanOrEqual(0);
-    const lengths = cycleLengths(randomArrangement(100, createRng(final.watchSeed)));
-    expect(Math.max(...lengths)).toBeGreaterThan(50);
-  });
+  it.each(['literal', 'fast'] as const)(
+    'keeps the state of a losing arrangement that replays it (%s runs)',
+    (method) => {
+      const final = runWorkerJob(workerJob({ ...settings, method }, 77, 0, 2), () => {});
+      expect(final.watchState).toMatch(/^[0-9a-f]{32}$/);
+      const lengths = cycleLengthOfBox(firstArrangement(final.watchState!));
+      expect(Math.max(...lengths)).toBeGreaterThan(50);
+    },
+  );
 
-  it('is reproducible for the same seed and worker', () => {
-    const literal = { ...settings, method: 'literal', trials: 20_000 } as const;
-    const a = runWorkerJob(workerJob(literal, 3, 1, 2), () => {});
-    const b = runWorkerJob(workerJob(literal, 3, 1, 2), () => {});
-    expect(b.successes).toBe(a.successes);
-    expect(b.watchSeed).toBe(a.watchSeed);
-    expect(Array.from(b.freed)).toEqual(Array.from(a.freed));
-  });
+  it.each(['literal', 'fast'] as const)(
+    'is reproducible for the same seed and worker (%s), whatever the progress reports',
+    (method) => {
+      const job = workerJob({ ...settings, method, trials: 20_000 }, 3, 1, 2);
+      const a = runWorkerJob(job, () => {});
+      let clock = 0;
+      const b = runWorkerJob(
+        job,
+        () => {},
+        () => (clock += 1000),
+      );
+      expect({ ...b, elapsedMs: 0 }).toEqual({ ...a, elapsedMs: 0 });
+      expect(a.longestCycle.reduce((x, y) => x + y, 0)).toBe(job.trials);
+    },
+  );
+
+  it.each([
+    [N_MIN, 0, 'cycle', 'literal', 100, 0],
+    [N_MIN, 1, 'cycle', 'fast', 100, 100],
+    [N_MIN, 0, 'random', 'fast', 100, 0],
+    [N_MAX, 50_000, 'cycle', 'literal', 3, null],
+    [N_MAX, 20_000, 'cycle', 'fast', 1000, null],
+    [N_MAX, 50_000, 'random', 'literal', 3, null],
+  ] as const)(
+    'runs n = %i, k = %i, %s strategy, %s method, %i trials, to the end',
+    (n, k, strategy, method, trials, successes) => {
+      const final = runWorkerJob({ n, k, strategy, method, workerSeed: 5, trials }, () => {});
+      expect(final.trials).toBe(trials);
+      expect(final.longestCycle.reduce((x, y) => x + y, 0)).toBe(trials);
+      if (successes !== null) expect(final.successes).toBe(successes);
+      if (strategy === 'cycle') {
+        expect(final.freed.reduce((x, y) => x + y, 0)).toBe(trials);
+        expect(final.freed[n]).toBe(final.successes);
+      }
+    },
+  );
 
   it('shares trials out evenly and records checkpoints about ten per decade', () => {
     expect(shareTrials(10, 3)).toEqual([4, 3, 3]);

@@ -3,27 +3,18 @@
  * ~100 ms (never per trial), and the success counts at fixed convergence checkpoints.
  * Runs unchanged in a Web Worker, a Node worker thread and a test.
  */
-import { randomSuccessProbability } from './exact.ts';
-import { deriveSeed } from './rng.ts';
-import {
-  createFastState,
-  createLiteralScratch,
-  createTally,
-  fastBatch,
-  literalCycleBatch,
-  literalRandomBatch,
-  watchThreshold,
-  type Method,
-  type Strategy,
-  type Tally,
-} from './trials.ts';
+import { createLiteralScratch } from './literal-kernels.ts';
+import { deriveSeed, type StateSeed } from './rng.ts';
+import { seedGenerator } from './sfc32.ts';
+import { createTally, watchThreshold, type Tally } from './tally.ts';
+import { fastBatch, literalBatch, type Method, type Strategy } from './trials.ts';
 
 export interface WorkerJob {
   n: number;
   k: number;
   strategy: Strategy;
   method: Method;
-  /** This worker's seed: deriveSeed(runSeed, workerIndex). */
+  /** Seeds this worker's one generator stream: deriveSeed(runSeed, workerIndex). */
   workerSeed: number;
   /** Trials for this worker. */
   trials: number;
@@ -34,7 +25,8 @@ export interface WorkerProgress {
   successes: number;
   longestCycle: Float64Array;
   freed: Float64Array;
-  watchSeed: number;
+  /** Generator state at the start of a trial the simulation page loses (see Tally), or null. */
+  watchState: StateSeed | null;
   /** Successes after each convergence checkpoint reached so far (see convergenceCheckpoints). */
   convergence: number[];
   elapsedMs: number;
@@ -95,13 +87,13 @@ export function runWorkerJob(
   intervalMs = PROGRESS_INTERVAL_MS,
 ): WorkerProgress {
   const started = now();
-  const { n, k, strategy, method } = job;
+  const { n, strategy, method } = job;
   const tally: Tally = createTally(n);
   const checkpoints = convergenceCheckpoints(job.trials);
   const convergence: number[] = [];
   const scratch = createLiteralScratch(n);
-  const fastState = createFastState(job.workerSeed);
-  const randomSuccess = randomSuccessProbability(n, k);
+  // One stream for the whole job, literal and fast trials alike.
+  const generator = seedGenerator(job.workerSeed);
   const watchable = strategy === 'cycle' && watchThreshold(n) < n;
   // A fast run keeps a handful of literal trials at its start, so a losing arrangement can be replayed.
   let literalPrefix =
@@ -115,7 +107,7 @@ export function runWorkerJob(
     successes: tally.successes,
     longestCycle: tally.longestCycle.slice(),
     freed: tally.freed.slice(),
-    watchSeed: tally.watchSeed,
+    watchState: tally.watchState,
     convergence: convergence.slice(),
     elapsedMs: now() - started,
     done,
@@ -129,16 +121,12 @@ export function runWorkerJob(
     if (done < literalPrefix) {
       batch = Math.min(batch, literalPrefix - done);
       if (method === 'fast') batch = 1; // stop searching as soon as one is found
-      if (strategy === 'cycle') {
-        literalCycleBatch(n, k, job.workerSeed, done, batch, tally, scratch);
-      } else {
-        literalRandomBatch(n, k, job.workerSeed, done, batch, tally, scratch);
-      }
-      if (method === 'fast' && tally.watchSeed >= 0) {
+      literalBatch(job, batch, tally, scratch, generator);
+      if (method === 'fast' && tally.watchState !== null) {
         literalPrefix = tally.trials; // found one: the rest of the run is sampled
       }
     } else {
-      fastBatch(n, k, strategy, randomSuccess, batch, tally, fastState);
+      fastBatch(job, batch, tally, generator);
     }
     while (
       convergence.length < checkpoints.length &&

@@ -1,35 +1,67 @@
 /**
- * Seeded randomness for the whole engine: sfc32 (Chris Doty-Humphrey's Small Fast Counting
- * generator, 128-bit state, passes PractRand) seeded through splitmix32, and Lemire's unbiased
- * bounded integers. `Math.random` is only ever used to pick a fresh seed.
+ * Seeds and the seeded generator as the rest of the app sees them. A seed is either a whole
+ * number from 0 to 2^32 − 1 (spread over sfc32's state by splitmix32, then warmed up) or a whole
+ * sfc32 state written as 32 lowercase hexadecimal digits, used as it is: the lab hands out the
+ * state at the start of a trial, so the simulation page can replay that trial's arrangement.
+ * `Math.random` is only ever used to pick a fresh seed.
  */
+import {
+  drawSmall,
+  drawWide,
+  generatorFromWords,
+  mix32,
+  nextWord,
+  seedGenerator,
+  SMALL_BOUND_MAX,
+  type Sfc32,
+} from './sfc32.ts';
 
-/** A seed is an unsigned 32-bit integer, shown and shared in decimal. */
-export type Seed = number;
+/** A generator state as 32 lowercase hexadecimal digits: the words a, b, c, d, 8 digits each. */
+export type StateSeed = string;
+
+/** A whole number 0..2^32 − 1, shown in decimal, or a generator state. */
+export type Seed = number | StateSeed;
 
 export const MAX_SEED = 0xffffffff;
 
+const DECIMAL_SEED = /^\d{1,10}$/;
+const STATE_SEED = /^[0-9a-f]{32}$/i;
+
 /** True when `value` is a whole number in 0..2^32-1. */
-export function isSeed(value: number): value is Seed {
+export function isSeed(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
 }
 
 /** A fresh seed for runs the visitor did not seed. */
-export function randomSeed(): Seed {
+export function randomSeed(): number {
   return Math.floor(Math.random() * (MAX_SEED + 1)) >>> 0;
 }
 
-/** splitmix32 finaliser: a bijective mix of 32 bits, used to spread seeds over the state. */
-export function mix32(x: number): number {
-  x = (x + 0x9e3779b9) | 0;
-  x = Math.imul(x ^ (x >>> 16), 0x21f0aaad);
-  x = Math.imul(x ^ (x >>> 15), 0x735a2d97);
-  return (x ^ (x >>> 15)) >>> 0;
+/** A seed derived from a parent seed and an index (a worker's number in a run). */
+export function deriveSeed(seed: number, index: number): number {
+  // 0x85ebca6b is a multiplier of MurmurHash3's finaliser: an odd constant with well-mixed bits.
+  return mix32(mix32(seed) ^ Math.imul(index + 1, 0x85ebca6b));
 }
 
-/** A seed derived from a parent seed and an index (worker number, trial number …). */
-export function deriveSeed(seed: Seed, index: number): Seed {
-  return mix32(mix32(seed) ^ Math.imul(index + 1, 0x85ebca6b));
+/** The seed written in `text` (decimal, or 32 hexadecimal digits in either case), or null. */
+export function parseSeedText(text: string): Seed | null {
+  const trimmed = text.trim();
+  if (DECIMAL_SEED.test(trimmed)) {
+    const value = Number(trimmed);
+    return isSeed(value) ? value : null;
+  }
+  return STATE_SEED.test(trimmed) ? trimmed.toLowerCase() : null;
+}
+
+/** A seed as text that `parseSeedText` reads back. */
+export function seedText(seed: Seed): string {
+  return String(seed);
+}
+
+/** The current state of a generator as a seed: `createRng` on it continues from here. */
+export function stateSeed(generator: Sfc32): StateSeed {
+  const hex = (word: number) => (word >>> 0).toString(16).padStart(8, '0');
+  return hex(generator.a) + hex(generator.b) + hex(generator.c) + hex(generator.d);
 }
 
 export interface Rng {
@@ -37,61 +69,23 @@ export interface Rng {
   nextUint32(): number;
   /** Uniform integer in [0, bound), unbiased, for 1 <= bound <= 2^32. */
   nextBelow(bound: number): number;
-  /** Uniform float in [0, 1) with 32 bits of randomness. */
-  nextFloat(): number;
+  /** The generator itself, for the engine's shuffles (see permutation.ts). */
+  readonly generator: Sfc32;
 }
 
-/** sfc32 seeded from one 32-bit seed. */
+/** sfc32 from a seed: a whole number is mixed and warmed up, a state is used as it is. */
 export function createRng(seed: Seed): Rng {
-  let a = mix32(seed);
-  let b = mix32(a ^ 0x6a09e667);
-  let c = mix32(b ^ 0xbb67ae85);
-  let d = 1; // the counter
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
-  for (let i = 0; i < 12; i++) next(); // leave the correlated start behind
-
+  const generator = typeof seed === 'number' ? seedGenerator(seed) : generatorFromState(seed);
   return {
-    nextUint32: next,
-    nextBelow(bound: number): number {
-      // Lemire's nearly-divisionless method on 32-bit words, with exact 64-bit products via BigInt-free split.
-      let x = next();
-      let product = x * bound; // exact: < 2^64 fits a double only up to 2^53, so split below
-      let low = lowWord(x, bound);
-      if (low < bound) {
-        const threshold = (MAX_SEED + 1 - bound) % bound;
-        while (low < threshold) {
-          x = next();
-          product = x * bound;
-          low = lowWord(x, bound);
-        }
-      }
-      return highWord(x, bound, product);
-    },
-    nextFloat(): number {
-      return next() / 4294967296;
-    },
+    generator,
+    nextUint32: () => nextWord(generator) >>> 0,
+    nextBelow: (bound) =>
+      bound <= SMALL_BOUND_MAX ? drawSmall(generator, bound) : drawWide(generator, bound),
   };
 }
 
-/** Low 32 bits of x * bound (both < 2^32). */
-function lowWord(x: number, bound: number): number {
-  return Math.imul(x, bound) >>> 0;
-}
-
-/** High 32 bits of x * bound, exact even when the product exceeds 2^53. */
-function highWord(x: number, bound: number, approx: number): number {
-  if (approx < 2 ** 53) return Math.floor(approx / 4294967296);
-  const xh = x >>> 16;
-  const xl = x & 0xffff;
-  const mid = xh * bound; // < 2^48
-  const low = xl * bound; // < 2^48
-  return Math.floor((mid + Math.floor(low / 65536)) / 65536);
+function generatorFromState(seed: StateSeed): Sfc32 {
+  if (!STATE_SEED.test(seed)) throw new RangeError(`not a generator state: ${seed}`);
+  const word = (index: number) => parseInt(seed.slice(index * 8, index * 8 + 8), 16);
+  return generatorFromWords(word(0), word(1), word(2), word(3));
 }

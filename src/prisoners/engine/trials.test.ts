@@ -1,32 +1,84 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
+import { cycleStructure } from './cycles.ts';
 import {
   cycleSuccessProbability,
   longestCycleDistribution,
   randomSuccessProbability,
 } from './exact.ts';
-import { cycleLengths, randomArrangement } from './permutation.ts';
-import { createRng, deriveSeed } from './rng.ts';
-import {
-  createFastState,
-  createLiteralScratch,
-  createTally,
-  fastBatch,
-  literalCycleBatch,
-  literalRandomBatch,
-  type Tally,
-} from './trials.ts';
-import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
+import { bernoulli, probabilityWords } from './fast-kernels.ts';
+import { createLiteralScratch } from './literal-kernels.ts';
+import { randomArrangement } from './permutation.ts';
+import { createRng, stateSeed, type Rng } from './rng.ts';
+import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
+import { createTally, watchThreshold, type Tally } from './tally.ts';
+import { fastBatch, literalBatch, type Strategy, type TrialSettings } from './trials.ts';
 
-function literalCycle(n: number, k: number, seed: number, trials: number): Tally {
-  const tally = createTally(n);
-  literalCycleBatch(n, k, seed, 0, trials, tally, createLiteralScratch(n));
-  return tally;
+/** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
+function literal(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
+  const tally = createTally(settings.n);
+  const scratch = createLiteralScratch(settings.n);
+  const generator = seedGenerator(seed);
+  for (let done = 0, i = 0; done < trials; i++) {
+    const count = Math.min(batches[i % batches.length] as number, trials - done);
+    literalBatch(settings, count, tally, scratch, generator);
+    done += count;
+  }
+  return { tally, generator };
 }
 
-function fast(n: number, k: number, strategy: 'cycle' | 'random', seed: number, trials: number) {
+/** The same for fast trials. */
+function fast(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
+  const tally = createTally(settings.n);
+  const generator = seedGenerator(seed);
+  for (let done = 0, i = 0; done < trials; i++) {
+    const count = Math.min(batches[i % batches.length] as number, trials - done);
+    fastBatch(settings, count, tally, generator);
+    done += count;
+  }
+  return { tally, generator };
+}
+
+const settings = (n: number, k: number, strategy: Strategy = 'cycle') => ({ n, k, strategy });
+
+/**
+ * Literal trials the slow, obvious way, on the simulation page's own functions: every trial is
+ * `randomArrangement(n, rng)` from the one stream, its cycles come from `cycleStructure`, and
+ * prisoners who search at random open boxes with the same draws from the same stream.
+ */
+function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: number) {
   const tally = createTally(n);
-  fastBatch(n, k, strategy, randomSuccessProbability(n, k), trials, tally, createFastState(seed));
-  return tally;
+  const rng: Rng = createRng(seed);
+  const boxes = Int32Array.from({ length: n }, (_, i) => i);
+  const draw = drawFor(n);
+  for (let trial = 0; trial < trials; trial++) {
+    const start = stateSeed(rng.generator);
+    const slips = randomArrangement(n, rng);
+    const lengths = cycleStructure(slips).cycles.map((cycle) => cycle.boxes.length);
+    const longest = Math.max(0, ...lengths);
+    tally.longestCycle[longest]!++;
+    tally.trials++;
+    if (strategy === 'cycle') {
+      const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
+      tally.freed[n - lost]!++;
+      if (longest <= k) tally.successes++;
+      if (tally.watchState === null && longest > watchThreshold(n)) tally.watchState = start;
+      continue;
+    }
+    let everyone = true;
+    for (let prisoner = 0; prisoner < n && everyone; prisoner++) {
+      let found = false;
+      for (let opened = 0; opened < k && !found; opened++) {
+        const j = opened + draw(rng.generator, n - opened);
+        [boxes[j], boxes[opened]] = [boxes[opened]!, boxes[j]!];
+        found = slips[boxes[opened]!] === prisoner;
+      }
+      everyone = found;
+    }
+    if (everyone) tally.successes++;
+  }
+  return { tally, generator: rng.generator };
 }
 
 /** |observed − expected| in standard errors of a proportion. */
@@ -62,83 +114,111 @@ function chiSquareCritical(degrees: number): number {
   return degrees * (1 - h + z * Math.sqrt(h)) ** 3;
 }
 
+function expectExactLongestCycles(tally: Tally, n: number) {
+  const { statistic, degrees } = chiSquare(
+    tally.longestCycle,
+    longestCycleDistribution(n),
+    tally.trials,
+  );
+  expect(degrees).toBeGreaterThan(0);
+  expect(statistic).toBeLessThan(chiSquareCritical(degrees));
+}
+
 describe('literal trials', () => {
-  it('shuffles exactly the arrangement that randomArrangement gives for the trial seed', () => {
-    const n = 100;
-    const workerSeed = deriveSeed(7, 1);
-    const tally = createTally(n);
-    const scratch = createLiteralScratch(n);
-    for (let trial = 0; trial < 5; trial++) {
-      literalCycleBatch(n, 50, workerSeed, trial, 1, tally, scratch);
-      const replay = randomArrangement(n, createRng(deriveSeed(workerSeed, trial)));
-      expect(Array.from(scratch.slips)).toEqual(Array.from(replay));
-    }
+  it.each([
+    ['cycle, 2k >= n', settings(100, 50)],
+    ['cycle, 2k < n (freed counted per trial)', settings(40, 15)],
+    ['cycle, 32-bit draws', settings(300, 150)],
+    ['random', settings(12, 9, 'random')],
+    ['random, 32-bit draws', settings(260, 250, 'random')],
+  ])(
+    'count exactly the arrangements randomArrangement gives on the stream (%s), whatever the batches',
+    (_, trialSettings) => {
+      const trials = 400;
+      const model = literalModel(trialSettings, 3, trials);
+      for (const batches of [[trials], [1, 2, 37, 100], [7]]) {
+        const { tally, generator } = literal(trialSettings, 3, trials, batches);
+        expect(tally).toEqual(model.tally);
+        expect(generator).toEqual(model.generator);
+      }
+    },
+  );
+
+  it('keeps the state of the first trial the simulation page loses, which replays it', () => {
+    const { tally } = literal(settings(PRISONER_COUNT, GUESS_LIMIT), 12345, 50);
+    expect(tally.watchState).toMatch(/^[0-9a-f]{32}$/);
+    const replay = randomArrangement(PRISONER_COUNT, createRng(tally.watchState!));
+    expect(cycleStructure(replay).cycles[0]!.boxes.length).toBeGreaterThan(GUESS_LIMIT);
+    expect(tally.watchState).toBe(literalModel(settings(100, 50), 12345, 50).tally.watchState);
   });
 
-  it('records a seed whose arrangement loses the 100-prisoner game', () => {
-    const tally = literalCycle(PRISONER_COUNT, GUESS_LIMIT, 12345, 50);
-    expect(tally.watchSeed).toBeGreaterThanOrEqual(0);
-    const lengths = cycleLengths(randomArrangement(PRISONER_COUNT, createRng(tally.watchSeed)));
-    expect(Math.max(...lengths)).toBeGreaterThan(GUESS_LIMIT);
+  it('keeps no state to watch when n is not the simulation page’s 100', () => {
+    expect(literal(settings(99, 49), 1, 200).tally.watchState).toBeNull();
   });
 
   it('matches the exact success rate and longest-cycle distribution (n = 100, k = 50)', () => {
     const trials = 200_000;
-    const tally = literalCycle(100, 50, 2024, trials);
+    const { tally } = literal(settings(100, 50), 2024, trials);
     expect(tally.trials).toBe(trials);
     expect(standardErrors(tally, cycleSuccessProbability(100, 50))).toBeLessThan(4);
-    const { statistic, degrees } = chiSquare(
-      tally.longestCycle,
-      longestCycleDistribution(100),
-      trials,
-    );
-    expect(statistic).toBeLessThan(chiSquareCritical(degrees));
+    expectExactLongestCycles(tally, 100);
     // Freed counts: all 100 exactly when the trial succeeded.
     expect(tally.freed[100]).toBe(tally.successes);
     expect(tally.freed.reduce((a, b) => a + b, 0)).toBe(trials);
   });
 
-  it('matches the exact success rate when 2k < n (recurrence region)', () => {
-    const tally = literalCycle(30, 8, 99, 100_000);
+  it('matches the exact success rate and distribution when 2k < n (recurrence region)', () => {
+    const { tally } = literal(settings(30, 8), 99, 100_000);
     expect(standardErrors(tally, cycleSuccessProbability(30, 8))).toBeLessThan(4);
+    expectExactLongestCycles(tally, 30);
   });
 
-  it('random strategy matches (k/n)^n for small n', () => {
+  it('matches the exact distribution with 32-bit draws (n = 300)', () => {
+    const { tally } = literal(settings(300, 150), 8, 20_000);
+    expect(standardErrors(tally, cycleSuccessProbability(300, 150))).toBeLessThan(4);
+    expectExactLongestCycles(tally, 300);
+  });
+
+  it('random strategy matches (k/n)^n for small n, and the exact longest cycles', () => {
     for (const [n, k, seed] of [
       [4, 2, 1],
       [6, 4, 2],
       [10, 8, 3],
     ] as const) {
-      const tally = createTally(n);
-      literalRandomBatch(n, k, seed, 0, 60_000, tally, createLiteralScratch(n));
+      const { tally } = literal(settings(n, k, 'random'), seed, 60_000);
       expect(standardErrors(tally, randomSuccessProbability(n, k))).toBeLessThan(4);
+      expectExactLongestCycles(tally, n);
     }
-  });
-
-  it('is reproducible for the same seed', () => {
-    const first = literalCycle(100, 50, 5, 2000);
-    const second = literalCycle(100, 50, 5, 2000);
-    expect(second.successes).toBe(first.successes);
-    expect(Array.from(second.longestCycle)).toEqual(Array.from(first.longestCycle));
   });
 });
 
 describe('fast trials', () => {
+  it.each([
+    ['cycle, 2k >= n', settings(100, 50)],
+    ['cycle, 2k < n', settings(40, 15)],
+    ['cycle, 32-bit draws', settings(1000, 300)],
+    ['random', settings(8, 6, 'random')],
+    ['random, p = 1', settings(5, 5, 'random')],
+  ])('give the same tallies from the same seed whatever the batches (%s)', (_, trialSettings) => {
+    const whole = fast(trialSettings, 4, 5000);
+    expect(whole.tally.trials).toBe(5000);
+    for (const batches of [[1, 2, 37, 1000], [1025]]) {
+      const split = fast(trialSettings, 4, 5000, batches);
+      expect(split.tally).toEqual(whole.tally);
+      expect(split.generator).toEqual(whole.generator);
+    }
+    expect(fast(trialSettings, 5, 5000).tally).not.toEqual(whole.tally);
+  });
+
   it('match the exact success rate and longest-cycle distribution', () => {
     for (const [n, k] of [
       [100, 50],
       [1000, 300],
       [7, 3],
     ] as const) {
-      const trials = 400_000;
-      const tally = fast(n, k, 'cycle', n * 31 + k, trials);
+      const { tally } = fast(settings(n, k), n * 31 + k, 400_000);
       expect(standardErrors(tally, cycleSuccessProbability(n, k))).toBeLessThan(4);
-      const { statistic, degrees } = chiSquare(
-        tally.longestCycle,
-        longestCycleDistribution(n),
-        trials,
-      );
-      expect(statistic).toBeLessThan(chiSquareCritical(degrees));
+      expectExactLongestCycles(tally, n);
     }
   });
 
@@ -146,13 +226,13 @@ describe('fast trials', () => {
     const n = 40;
     const k = 15;
     const trials = 100_000;
-    const literal = literalCycle(n, k, 3, trials);
-    const sampled = fast(n, k, 'cycle', 4, trials);
+    const literalTally = literal(settings(n, k), 3, trials).tally;
+    const sampled = fast(settings(n, k), 4, trials).tally;
     // Two-sample chi-square over freed counts with enough mass.
     let statistic = 0;
     let bins = 0;
     for (let count = 0; count <= n; count++) {
-      const x = literal.freed[count] as number;
+      const x = literalTally.freed[count] as number;
       const y = sampled.freed[count] as number;
       if (x + y < 20) continue;
       statistic += (x - y) ** 2 / (x + y);
@@ -160,13 +240,40 @@ describe('fast trials', () => {
     }
     expect(bins).toBeGreaterThan(5);
     expect(statistic).toBeLessThan(chiSquareCritical(bins - 1));
-    const difference = literal.successes / trials - sampled.successes / trials;
+    const difference = literalTally.successes / trials - sampled.successes / trials;
     const p = cycleSuccessProbability(n, k);
     expect(Math.abs(difference) / Math.sqrt((2 * p * (1 - p)) / trials)).toBeLessThan(4);
   });
 
-  it('random strategy matches (k/n)^n', () => {
-    const tally = fast(8, 6, 'random', 11, 300_000);
+  it('random strategy matches (k/n)^n and the exact longest cycles', () => {
+    const { tally } = fast(settings(8, 6, 'random'), 11, 300_000);
     expect(standardErrors(tally, randomSuccessProbability(8, 6))).toBeLessThan(4);
+    expectExactLongestCycles(tally, 8);
+    expect(fast(settings(5, 5, 'random'), 1, 100).tally.successes).toBe(100);
+  });
+});
+
+describe('exact Bernoulli draws', () => {
+  it('write a probability as its exact binary expansion', () => {
+    expect(Array.from(probabilityWords(0.75))).toEqual([0xc0000000]);
+    expect(Array.from(probabilityWords(2 ** -40))).toEqual([0, 2 ** 24]);
+    // 1/3 as a double is 0x15555555555555 · 2^-54.
+    expect(Array.from(probabilityWords(1 / 3))).toEqual([0x55555555, 0x55555400]);
+    expect(probabilityWords(0)).toHaveLength(0);
+  });
+
+  it('compare random words with the expansion until one differs', () => {
+    const words = probabilityWords(0.75);
+    // sfc32's next word is a + b + d: these states start with the given word.
+    const startingWith = (word: number) => generatorFromWords(word, 0, 0, 0);
+    expect(bernoulli(startingWith(0xbfffffff), words)).toBe(true);
+    expect(bernoulli(startingWith(0xc0000000), words)).toBe(false); // exactly p: not below it
+    expect(bernoulli(startingWith(0xc0000001), words)).toBe(false);
+    const generator = seedGenerator(3);
+    const before = copyGenerator(generator);
+    let hits = 0;
+    for (let i = 0; i < 100_000; i++) if (bernoulli(generator, probabilityWords(0.3))) hits++;
+    expect(Math.abs(hits / 100_000 - 0.3) / Math.sqrt(0.21 / 100_000)).toBeLessThan(4);
+    expect(generator.d - before.d).toBe(100_000); // one word per draw
   });
 });

@@ -8,6 +8,7 @@ import { convergenceCheckpoints, workerJob, type WorkerProgress } from '../engin
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import type { LabWorkerApi } from './lab-worker-api.ts';
+import type { StateSeed } from '../engine/rng.ts';
 
 export interface ConvergencePoint {
   trials: number;
@@ -26,8 +27,8 @@ export interface LabRunSnapshot {
   successes: number;
   longestCycle: Float64Array;
   freed: Float64Array;
-  /** Seed of a losing 100-prisoner arrangement from this run, or −1. */
-  watchSeed: number;
+  /** Generator state (32 hex digits) of a losing 100-prisoner arrangement from this run, or null. */
+  watchState: StateSeed | null;
   convergence: ConvergencePoint[];
   elapsedMs: number;
   trialsPerSecond: number;
@@ -149,7 +150,7 @@ function merge(
   const freed = new Float64Array(settings.n + 1);
   let trials = 0;
   let successes = 0;
-  let watchSeed = -1;
+  let watchState: StateSeed | null = null;
   for (const progress of latest) {
     if (!progress) continue;
     trials += progress.trials;
@@ -158,7 +159,7 @@ function merge(
       longestCycle[i] = (longestCycle[i] as number) + (progress.longestCycle[i] as number);
       freed[i] = (freed[i] as number) + (progress.freed[i] as number);
     }
-    if (watchSeed < 0) watchSeed = progress.watchSeed;
+    if (watchState === null) watchState = progress.watchState;
   }
 
   // Checkpoint j: every worker has run checkpoints[j] trials (the lists agree up to the last).
@@ -191,7 +192,7 @@ function merge(
     successes,
     longestCycle,
     freed,
-    watchSeed,
+    watchState,
     convergence,
     elapsedMs: state.elapsedMs,
     trialsPerSecond: seconds > 0 ? trials / seconds : 0,

@@ -54,7 +54,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
   // The simulation page plays 100 prisoners with 50 guesses, following the slips.
   const watchable =
     snapshot !== null &&
-    snapshot.watchSeed >= 0 &&
+    snapshot.watchState !== null &&
     snapshot.settings.n === PRISONER_COUNT &&
     snapshot.settings.k === GUESS_LIMIT &&
     snapshot.settings.strategy === 'cycle';
@@ -140,10 +140,10 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
 
       {watchable && (
         <p className={styles.watch}>
-          <Link to={`${paths.prisoner}?seed=${snapshot.watchSeed}`}>Watch a failing trial</Link>{' '}
+          <Link to={`${paths.prisoner}?seed=${snapshot.watchState}`}>Watch a failing trial</Link>{' '}
           <span className={styles.hint}>
-            Replays seed {snapshot.watchSeed} from this run in the simulation: a cycle longer than{' '}
-            {GUESS_LIMIT} boxes dooms everyone.
+            Replays a trial of this run in the simulation from its generator state: a cycle longer
+            than {GUESS_LIMIT} boxes dooms everyone.
           </span>
         </p>
       )}
