@@ -5,7 +5,7 @@ import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
 import { bestSwap, secretLabels, wardenArrangement } from '../src/prisoners/engine/variants.ts';
 import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
-import { boxNamed, readout } from './simulation-page.ts';
+import { boxNamed, endDialogName, readout } from './simulation-page.ts';
 import { findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
@@ -25,9 +25,7 @@ function wardenDeal(seed: number) {
 }
 
 const finalDialog = (outcome: { status: string; prisoner: number }) =>
-  outcome.status === 'all-found'
-    ? 'All prisoners guessed correctly'
-    : `Prisoner ${outcome.prisoner + 1} failed`;
+  endDialogName(outcome.status === 'all-found' ? -1 : outcome.prisoner);
 
 describe('rings', () => {
   it('groups the boxes by cycle, in the order the slips lead, and plays in them', () =>
