@@ -38,19 +38,28 @@ export async function learnSlips(page: Page): Promise<number[]> {
   });
 }
 
-/** Starts collecting main-thread long tasks (over 50 ms) in `window.longTasks`. */
+/** A main-thread task over 50 ms: when it started (ms since the page opened) and how long it took. */
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Starts collecting main-thread long tasks in `window.longTasks`. */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const durations: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+      for (const entry of list.getEntries()) {
+        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+      }
     }).observe({ type: 'longtask', buffered: false });
   });
 }
 
-export const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+/** The long tasks since the last call. */
+export const longTasks = (page: Page): Promise<LongTask[]> =>
+  page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks.splice(0));
 
 /**
  * Opens a seeded board with the speed at its maximum and records long tasks from a quiet start:
