@@ -10,7 +10,7 @@ export interface RingGuides {
   group: THREE.Group;
   /**
    * Draws a circle under every ring in its cycle's colour and, on a ring longer than the guess
-   * limit, a red band over the boxes that a prisoner starting at `reachFrom(ring)` (a place in
+   * limit, a red band inside the ring along the boxes that a prisoner starting at `reachFrom(ring)` (a place in
    * the ring) can never open.
    */
   show(rings: readonly Ring[], reachFrom: (ring: Ring, index: number) => number): void;
@@ -61,16 +61,12 @@ export function createRingGuides(): RingGuides {
         const step = (2 * Math.PI) / length;
         const first = ring.start + (reachFrom(ring, index) + GUESS_LIMIT - 0.5) * step;
         const sweep = (length - GUESS_LIMIT) * step;
-        const band = Math.max(0.12, ring.radius * 0.16);
+        // Just inside the ring, hugging the boxes: the middle of a ring is free, its outside
+        // may be the table's edge.
+        const outer = ring.radius - ring.boxSize * 0.75;
+        const inner = outer - Math.max(0.12, ring.boxSize * 0.9);
         add(
-          new THREE.RingGeometry(
-            ring.radius + band * 0.6,
-            ring.radius + band * 1.6,
-            96,
-            1,
-            -first - sweep,
-            sweep,
-          ),
+          new THREE.RingGeometry(inner, outer, 96, 1, -first - sweep, sweep),
           new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85 }),
           ring,
         );

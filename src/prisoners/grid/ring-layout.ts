@@ -16,6 +16,8 @@ export interface Ring {
   x: number;
   z: number;
   radius: number;
+  /** The side of each box as drawn in this ring. */
+  boxSize: number;
   /** Angle of the first box; the others follow clockwise (seen from above), evenly spaced. */
   start: number;
 }
@@ -146,6 +148,7 @@ export function ringLayout(cycles: readonly Cycle[]): RingLayout {
       x: offsetX + square.x + square.side / 2,
       z: offsetZ + square.y + square.side / 2,
       radius,
+      boxSize: BOX_SIZE * scale,
       start: -Math.PI / 2,
     };
     cycle.boxes.forEach((box, position) => {
