@@ -91,25 +91,6 @@ describe('pre-rendered pages on a static host without rewrites', () => {
     }
   });
 
-  it.each([375, 1280])(
-    'hydrates every page at %i px without an error, a warning or a policy violation',
-    async (width) => {
-      for (const { path } of sitePages()) {
-        await withPage(browser, { width, height: 800 }, async ({ page, problems }) => {
-          const warnings: string[] = [];
-          page.on('console', (message) => {
-            if (message.type() === 'warning') warnings.push(message.text());
-          });
-          await page.goto(server.url + path);
-          await waitForApp(page);
-          await page.waitForLoadState('networkidle');
-          expect(problems, `${path} at ${width}px`).toEqual([]);
-          expect(warnings, `${path} at ${width}px`).toEqual([]);
-        });
-      }
-    },
-  );
-
   it('every page reads without JavaScript on a phone, and its header links lead on', async () => {
     for (const { path } of sitePages()) {
       await withPage(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
+import { scrollThrough, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
 
 const browser = sharedBrowser();
 
@@ -15,12 +15,6 @@ const pages = [
   { path: '/projects/ntnu-capmap/', heading: 'NTNU CapMap' },
   { path: '/projects/css-art/', heading: 'CSS Art: Gamle Bybro at night' },
 ] as const;
-
-const allValidRoutes = [
-  ...pages.map((page) => page.path),
-  '/projects/prisoner',
-  '/projects/prisoner/lab',
-];
 
 /** How far the widest element sticks out past the viewport (0 when nothing does). */
 function horizontalOverflow(page: Page) {
@@ -46,17 +40,6 @@ function horizontalOverflow(page: Page) {
   });
 }
 
-/** Scrolls to the bottom and back so lazy images and components load. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
 describe('every page', () => {
   it.each(pages)('$path shows "$heading" inside the page landmarks', ({ path, heading }) =>
     withPage(browser, {}, async ({ page, problems }) => {
@@ -70,26 +53,6 @@ describe('every page', () => {
       expect(problems).toEqual([]);
     }),
   );
-
-  it('no valid route writes an error to the console', () =>
-    withPage(browser, {}, async ({ page, problems }) => {
-      for (const path of allValidRoutes) {
-        await visit(page, path);
-        await scrollThrough(page);
-        await page.waitForTimeout(300);
-      }
-      expect(problems).toEqual([]);
-    }));
-
-  it.each(pages)('$path has no axe violations at 1280 and 375 px', async ({ path }) => {
-    for (const width of [1280, 375]) {
-      await withPage(browser, { width, height: 800 }, async ({ page }) => {
-        await visit(page, path);
-        await scrollThrough(page);
-        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-      });
-    }
-  });
 
   it.each([320, 1920])('no page scrolls sideways at %i px', (width) =>
     withPage(browser, { width, height: 900 }, async ({ page }) => {

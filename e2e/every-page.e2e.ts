@@ -1,0 +1,150 @@
+// One sweep over every page of the sitemap (and an unknown address) on a phone and a laptop:
+// each visit checks everything that holds for every page, so each page is loaded once per width.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { routesInSitemap } from '../scripts/sitemap.ts';
+import { sitePages } from '../src/config/routes.ts';
+import {
+  axeViolations,
+  baseUrl,
+  scrollThrough,
+  sharedBrowser,
+  visit,
+  withPage,
+} from './browser.ts';
+
+const browser = sharedBrowser();
+const UNKNOWN_ROUTE = '/projects/prisoner/no-such-page';
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+let routes: string[];
+beforeAll(async () => {
+  routes = routesInSitemap(await (await fetch(new URL('/sitemap.xml', baseUrl()))).text());
+});
+
+/** Every visit: each route of the route table and the unknown one, phone first, then laptop. */
+const visits = [...sitePages().map((page) => page.path), UNKNOWN_ROUTE].flatMap((route) =>
+  VIEWPORTS.map((viewport) => ({ route, ...viewport })),
+);
+
+/** Images seen in the first screen of a route at some width so far. */
+const aboveTheFold = new Map<string, Set<string>>();
+
+interface ImageFacts {
+  name: string;
+  sized: boolean;
+  lazy: boolean;
+  aboveFold: boolean;
+}
+
+/** Every image of the page with its declared size, loading mode and place. */
+function imagesOf(page: Page): Promise<ImageFacts[]> {
+  return page.evaluate(() =>
+    [...document.images].map((image) => ({
+      name: image.getAttribute('src') ?? '',
+      sized: Boolean(image.getAttribute('width') && image.getAttribute('height')),
+      lazy: image.loading === 'lazy',
+      aboveFold: image.getBoundingClientRect().top < window.innerHeight,
+    })),
+  );
+}
+
+/** External links without noopener and noreferrer, inline handlers, and inline scripts. */
+function unsafeMarkup(page: Page) {
+  return page.evaluate((siteOrigin) => {
+    const unsafeLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((link) => link.protocol.startsWith('http') && link.origin !== siteOrigin)
+      .filter((link) => {
+        const rel = link.rel.split(/\s+/);
+        return !(rel.includes('noopener') && rel.includes('noreferrer'));
+      })
+      .map((link) => link.href);
+    const inlineHandlers = [...document.querySelectorAll('*')].flatMap((element) =>
+      element
+        .getAttributeNames()
+        .filter((name) => name.startsWith('on'))
+        .map((name) => `${element.tagName.toLowerCase()}[${name}]`),
+    );
+    const scripts = [...document.scripts].filter((script) => !script.src).length;
+    return { unsafeLinks, inlineHandlers, scripts };
+  }, new URL(baseUrl()).origin);
+}
+
+/** Presses the first button whose name matches, if the page has one, and lets it work a while. */
+async function exercise(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name }).first();
+  if ((await button.count()) === 0) return;
+  await button.click();
+  await page.waitForTimeout(1_500);
+}
+
+describe('every page', () => {
+  it('is in the sitemap, which lists exactly the pages of the route table', () => {
+    expect(routes).toEqual(sitePages().map((page) => page.path));
+  });
+
+  it.each(visits)(
+    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe',
+    ({ route, width, height }) =>
+      withPage(browser, { width, height }, async ({ page, problems }) => {
+        const origin = new URL(baseUrl()).origin;
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+        });
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
+        await visit(page, route);
+        await page.waitForLoadState('networkidle');
+
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        expect(policy).toContain("default-src 'self'");
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toContain('unsafe-');
+        expect(await unsafeMarkup(page)).toEqual({
+          unsafeLinks: [],
+          inlineHandlers: [],
+          scripts: 0,
+        });
+
+        // Sized, in a modern format, and lazy unless it is in the first screen at some width.
+        const images = await imagesOf(page);
+        const seenAbove = aboveTheFold.get(route) ?? new Set<string>();
+        aboveTheFold.set(route, seenAbove);
+        for (const image of images) if (image.aboveFold) seenAbove.add(image.name);
+        const imageProblems = images.flatMap((image) => [
+          ...(image.sized ? [] : [`${image.name}: no width and height`]),
+          ...(/\.(svg|webp|avif)(\?|$)/.test(image.name) || image.name.startsWith('data:image/svg')
+            ? []
+            : [`${image.name}: not SVG, WebP or AVIF`]),
+          ...(width === VIEWPORTS.at(-1)!.width && !image.lazy && !seenAbove.has(image.name)
+            ? [`${image.name}: below the fold on phone and laptop, yet not lazy`]
+            : []),
+        ]);
+        expect(imageProblems).toEqual([]);
+
+        await scrollThrough(page);
+        expect(await axeViolations(page)).toEqual([]);
+        if (width === VIEWPORTS.at(-1)!.width) {
+          // Interaction reaches the code that only runs later: the 3D grid, workers, plots.
+          await exercise(page, /^start/i);
+          await exercise(page, /^run/i);
+          await page.waitForLoadState('networkidle');
+        }
+
+        expect(foreign).toEqual([]);
+        expect(warnings).toEqual([]);
+        // The error page is served with status 404, which the console reports: that is expected.
+        const expected = route === UNKNOWN_ROUTE ? /status of 404/ : null;
+        expect(problems.filter((problem) => !expected?.test(problem))).toEqual([]);
+      }),
+  );
+});
