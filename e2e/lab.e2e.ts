@@ -92,7 +92,7 @@ describe('the lab', () => {
         'Prisoners must be a whole number from 1 to 100000.',
         'Guesses must be a whole number from 0 to 100000.',
         'Trials must be a whole number from 1 to 1000000000.',
-        'Strategy must be cycle or random.',
+        'Strategy must be cycle, random or swap.',
         'Method must be literal or fast.',
         'Seed must be blank or a whole number from 0 to 4294967295.',
       ]) {
