@@ -62,11 +62,10 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
       return performance.now();
     });
     await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForFunction(
-      () => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100',
-      null,
-      { timeout: 300_000, polling: 250 },
-    );
+    await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
+      timeout: 300_000,
+      polling: 250,
+    });
     const result = await page.evaluate((start) => {
       const record = (
         window as unknown as {
@@ -98,7 +97,7 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
     // Cancel latency: from the click to the page showing the run as cancelled.
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForFunction(
-      () => Number(document.querySelector('#lab-trials')?.textContent) > 0,
+      () => Number(document.querySelector<HTMLElement>('#lab-trials')?.dataset.value) > 0,
     );
     await page.waitForTimeout(300);
     const cancelMs = (await page.evaluate(`
