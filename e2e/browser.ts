@@ -1,22 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumFlags, launchChromium } from '../scripts/chromium.ts';
-
-export const CHROMIUM_FLAGS = chromiumFlags;
+import { launchChromium } from '../scripts/chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
-
-/** Debian's Chromium, headless, with software WebGL. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return launchChromium(extraArgs);
-}
 
 /** A browser for the tests of one file (or describe block): launched before them, closed after. */
 export function sharedBrowser(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(extraArgs);
+    browser = await launchChromium(extraArgs);
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,9 +10,10 @@ import {
   boxNames,
   boxButton,
   canvasColours,
+  endDialogName,
   longTasks,
   readout,
-  watchLongTasks,
+  quietBoardAtTopSpeed,
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
 import { firstArrangement, firstFailingPrisoner } from '../src/testing/arrangements.ts';
@@ -37,17 +38,13 @@ describe('automatic play and failures', () => {
 
   it('automatic play at speed 1000 frees everyone when no cycle is too long', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      await watchLongTasks(page);
-      await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
-      await page.getByLabel('Speed').fill('1000');
-      await page.waitForTimeout(1000);
-      await longTasks(page);
+      await quietBoardAtTopSpeed(page, WINNING_SEED, 1000);
       const started = Date.now();
       await page.getByRole('button', { name: 'Start simulation' }).click();
       const dialog = page.getByRole('dialog', { name: 'All prisoners guessed correctly' });
       await dialog.waitFor({ timeout: 60_000 });
       const seconds = (Date.now() - started) / 1000;
-      const tasks = await longTasks(page);
+      const tasks = (await longTasks(page)).map((task) => task.duration);
       // Reported, not asserted: with software WebGL every composited frame blocks the main thread.
       console.info(
         `WebGL grid, full automatic run at speed 1000 (seed ${WINNING_SEED}): ${seconds.toFixed(1)} s, ` +
@@ -139,12 +136,9 @@ describe('automatic play and failures', () => {
       await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
-      const slips = firstArrangement(FIRST_WINS_SEED);
-      const failing = firstFailingPrisoner(slips);
       await page
         .getByRole('dialog', {
-          name:
-            failing === -1 ? 'All prisoners guessed correctly' : `Prisoner ${failing + 1} failed`,
+          name: endDialogName(firstFailingPrisoner(firstArrangement(FIRST_WINS_SEED))),
         })
         .waitFor({ timeout: 30_000 });
       expect(problems).toEqual([]);
@@ -171,12 +165,8 @@ describe('prisoner simulation without WebGL', () => {
       expect(await readout(page, 'Current prisoner')).toBe('2');
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
-      const failing = firstFailingPrisoner(slips);
       await page
-        .getByRole('dialog', {
-          name:
-            failing === -1 ? 'All prisoners guessed correctly' : `Prisoner ${failing + 1} failed`,
-        })
+        .getByRole('dialog', { name: endDialogName(firstFailingPrisoner(slips)) })
         .waitFor({ timeout: 30_000 });
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
@@ -184,11 +174,7 @@ describe('prisoner simulation without WebGL', () => {
 
   it('runs a full automatic game at speed 1000 and stays responsive', () =>
     withPage(noGl, {}, async ({ page, problems }) => {
-      await watchLongTasks(page);
-      await visit(page, `/projects/prisoner?seed=${WINNING_SEED}`);
-      await page.getByLabel('Speed').fill('1000');
-      await page.waitForTimeout(500);
-      await longTasks(page);
+      await quietBoardAtTopSpeed(page, WINNING_SEED, 500);
       // Every prisoner the readout shows, in order.
       await page.evaluate(() => {
         const readout = document.querySelector('#readout-prisoner')!;
@@ -205,7 +191,7 @@ describe('prisoner simulation without WebGL', () => {
       await page
         .getByRole('dialog', { name: 'All prisoners guessed correctly' })
         .waitFor({ timeout: 30_000 });
-      const tasks = await longTasks(page);
+      const tasks = (await longTasks(page)).map((task) => task.duration);
       console.info(
         `DOM grid, full automatic run at speed 1000: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
           `${tasks.length} long tasks${tasks.length ? ` (${tasks.join(', ')} ms)` : ''}`,

@@ -1,12 +1,19 @@
 // The simulation page as browser tests see it: seeded arrangements, boxes, readouts, the canvas.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { visit } from './browser.ts';
 import { cycleLengthOfBox, findSeed, firstFailingPrisoner } from '../src/testing/arrangements.ts';
 
 export const FAILING_SEED = findSeed(100, (slips) => firstFailingPrisoner(slips) >= 3);
 export const WINNING_SEED = findSeed(100, (slips) => firstFailingPrisoner(slips) === -1);
 // Prisoner 1 succeeds with the strategy in this arrangement.
 export const FIRST_WINS_SEED = findSeed(500, (slips) => cycleLengthOfBox(slips)[0]! <= 12);
+
+/** The name of the dialog that ends automatic play: everyone free (-1), or a prisoner's failure. */
+export const endDialogName = (failingPrisoner: number) =>
+  failingPrisoner === -1
+    ? 'All prisoners guessed correctly'
+    : `Prisoner ${failingPrisoner + 1} failed`;
 
 export const boxButton = (page: Page, box: number) =>
   page.locator(`[role="group"][aria-label="Boxes"] button`).nth(box);
@@ -31,19 +38,40 @@ export async function learnSlips(page: Page): Promise<number[]> {
   });
 }
 
-/** Starts collecting main-thread long tasks (over 50 ms) in `window.longTasks`. */
-export async function watchLongTasks(page: Page): Promise<void> {
+/** A main-thread task over 50 ms: when it started (ms since the page opened) and how long it took. */
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Starts collecting main-thread long tasks in `window.longTasks`. */
+async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const durations: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = durations;
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
+      for (const entry of list.getEntries()) {
+        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+      }
     }).observe({ type: 'longtask', buffered: false });
   });
 }
 
-export const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+/** The long tasks since the last call. */
+export const longTasks = (page: Page): Promise<LongTask[]> =>
+  page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks.splice(0));
+
+/**
+ * Opens a seeded board with the speed at its maximum and records long tasks from a quiet start:
+ * the ones of loading and settling (`settleMs`) are dropped.
+ */
+export async function quietBoardAtTopSpeed(page: Page, seed: number, settleMs: number) {
+  await watchLongTasks(page);
+  await visit(page, `/projects/prisoner?seed=${seed}`);
+  await page.getByLabel('Speed').fill('1000');
+  await page.waitForTimeout(settleMs);
+  await longTasks(page);
+}
 
 /** Makes the page look like a browser that cannot hand a canvas to a worker. */
 export async function withoutOffscreenCanvas(page: Page): Promise<void> {

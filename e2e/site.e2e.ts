@@ -104,12 +104,13 @@ describe('every page', () => {
 });
 
 describe('unmatched routes', () => {
-  it.each(['/projects/AI_tool/extra', '/contact/nope', '/img'])(
-    '%s shows the error screen with a working navigation bar',
+  it.each(['/nope', '/projects/a/b/c', '/resume/extra', '/projects/AI_tool/extra', '/img'])(
+    '%s shows the error screen with a way home and a working navigation bar',
     async (path) => {
       await withPage(browser, {}, async ({ page }) => {
         await visit(page, path);
         expect(await page.locator('main h1').textContent()).toBe('Unexpected Application Error!');
+        expect(await page.getByRole('link', { name: 'Back to the home page' }).count()).toBe(1);
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Resume' })

@@ -1,7 +1,7 @@
 // Main-thread smoothness during a lab run in Chromium: long tasks, frame gaps, cancel latency.
-import { build, preview } from 'vite';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../e2e/browser.ts';
+import { build } from 'vite';
+import { launchChromium } from '../chromium.ts';
+import { startPreview } from '../preview-server.ts';
 
 export interface JankReport {
   trials: number;
@@ -21,17 +21,8 @@ const OUT_DIR = '/tmp/dist-bench';
 /** Builds the site into OUT_DIR, serves it, and watches the main thread during a fast run. */
 export async function measureBrowserJank(trials: number): Promise<JankReport> {
   await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'error',
-    build: { outDir: OUT_DIR },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('vite preview has no port');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const server = await startPreview(OUT_DIR);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Plain script text: the page must not depend on helpers of the TypeScript loader.
@@ -46,7 +37,7 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
         requestAnimationFrame(frame);
       });
     `);
-    const base = `http://127.0.0.1:${address.port}/projects/prisoner/lab`;
+    const base = `${server.origin}/projects/prisoner/lab/`;
     await page.goto(`${base}?n=100&k=50&trials=${trials}&strategy=cycle&method=fast&seed=1`);
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(500);
@@ -97,7 +88,7 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
     // Cancel latency: from the click to the page showing the run as cancelled.
     await page.getByRole('button', { name: 'Run' }).click();
     await page.waitForFunction(
-      () => Number(document.querySelector<HTMLElement>('#lab-trials')?.dataset.value) > 0,
+      () => Number(document.querySelector('#lab-trials')?.getAttribute('data-value')) > 0,
     );
     await page.waitForTimeout(300);
     const cancelMs = (await page.evaluate(`

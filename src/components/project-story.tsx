@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import type { DetailBlock, Project } from '../content/project-details.ts';
 import { projects } from '../content/projects.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentFigure } from './content-figure.tsx';
 import { SegmentDisplay } from './segment-display/segment-display.tsx';
 import { TechIconList } from './tech-icon.tsx';
 import styles from './project-story.module.css';
@@ -17,9 +17,13 @@ function DetailSection({ block, level }: { block: DetailBlock; level: Level }) {
       {block.h2 && <Heading>{block.h2}</Heading>}
       {block.p && <p>{block.p}</p>}
       {block.img && (
-        <figure className={styles.figure} data-small={block.smallImage ? 'true' : undefined}>
-          <ContentImage file={block.img} alt={block.alt} lazy />
-        </figure>
+        <ContentFigure
+          className={styles.figure}
+          file={block.img}
+          alt={block.alt}
+          narrow={block.smallImage}
+          lazy
+        />
       )}
       {block.code && (
         <pre className={styles.code} tabIndex={0} role="group" aria-label="Code sample">

@@ -5,6 +5,7 @@ import { Avatar } from '../components/avatar.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
+import buttons from '../components/buttons.module.css';
 import styles from './home-page.module.css';
 
 export function HomePage() {
@@ -31,10 +32,10 @@ export function HomePage() {
             </p>
           ))}
           <div className={styles.actions}>
-            <a className={styles.primary} href="#projects">
+            <a className={buttons.primaryLink} href="#projects">
               See my projects
             </a>
-            <Link className={styles.secondary} to={paths.contact}>
+            <Link className={buttons.secondaryLink} to={paths.contact}>
               Get in touch
             </Link>
           </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
-import { ContentImage } from '../components/content-image.tsx';
+import { ContentFigure } from '../components/content-figure.tsx';
 import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectLinks } from '../components/project-links.tsx';
 import { SafeHtml } from '../components/safe-html.tsx';
@@ -59,9 +59,7 @@ function ProjectDetail({ project }: { project: Project }) {
       </header>
 
       {project.image ? (
-        <figure className={styles.hero} data-tall={project.imgTall ? 'true' : undefined}>
-          <ContentImage file={project.image} alt={project.alt} />
-        </figure>
+        <ContentFigure file={project.image} alt={project.alt} narrow={project.imgTall} />
       ) : (
         project.segmentDisplay && (
           <div className={styles.segmentHero}>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { PRISONER_COUNT, SPEED_INITIAL, SPEED_MAX, SPEED_MIN } from './engine/constants.ts';
 import { cycleStructure, type CycleStructure } from './engine/cycles.ts';
 import {
@@ -352,4 +353,20 @@ function outcomeDialog(game: GameState, manual: boolean): OutcomeDialog | null {
     default:
       return null;
   }
+}
+
+/**
+ * Several fields of the store at once, for a component that reads many: it re-renders only
+ * when one of them changes.
+ */
+export function usePrisonerFields<Key extends keyof PrisonerState>(
+  ...keys: Key[]
+): Pick<PrisonerState, Key> {
+  return usePrisonerStore(
+    useShallow((state) => {
+      const fields = {} as Pick<PrisonerState, Key>;
+      for (const key of keys) fields[key] = state[key];
+      return fields;
+    }),
+  );
 }

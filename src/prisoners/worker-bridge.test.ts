@@ -27,6 +27,15 @@ afterEach(() => {
 
 const adder = { add: (a: number, b: number) => a + b };
 
+/** A bridge to the adder that has answered one call, with a spy for its failure reports. */
+async function startedAdder(name: string) {
+  const worker = channelWorker(adder);
+  const onFailure = vi.fn();
+  const bridge = createWorkerBridge<typeof adder>({ start: () => worker.port, name, onFailure });
+  await bridge.api.add(1, 2);
+  return { worker, onFailure, bridge };
+}
+
 describe('worker bridge', () => {
   it('starts the worker on first use and talks to its typed API', async () => {
     const worker = channelWorker(adder);
@@ -56,14 +65,7 @@ describe('worker bridge', () => {
   });
 
   it('reports a crash once, by name, and terminates the worker', async () => {
-    const worker = channelWorker(adder);
-    const onFailure = vi.fn();
-    const bridge = createWorkerBridge<typeof adder>({
-      start: () => worker.port,
-      name: 'Worker 2',
-      onFailure,
-    });
-    await bridge.api.add(1, 2);
+    const { worker, onFailure, bridge } = await startedAdder('Worker 2');
     const crash = Object.assign(new Event('error', { cancelable: true }), { message: 'boom' });
     worker.port.dispatchEvent(crash);
     worker.port.dispatchEvent(new Event('messageerror'));
@@ -74,14 +76,7 @@ describe('worker bridge', () => {
   });
 
   it('reports a message that cannot be read', async () => {
-    const worker = channelWorker(adder);
-    const onFailure = vi.fn();
-    const bridge = createWorkerBridge<typeof adder>({
-      start: () => worker.port,
-      name: 'The adder',
-      onFailure,
-    });
-    await bridge.api.add(1, 2);
+    const { worker, onFailure } = await startedAdder('The adder');
     worker.port.dispatchEvent(new Event('messageerror'));
     expect(onFailure.mock.calls).toEqual([['The adder sent a message that could not be read.']]);
   });

@@ -36,12 +36,7 @@ function tick() {
 
 function start() {
   if (timer !== undefined || document.hidden) return;
-  const now = wholeSecond();
-  if (now !== current) {
-    current = now;
-    notify();
-  }
-  schedule();
+  tick();
 }
 
 function stop() {

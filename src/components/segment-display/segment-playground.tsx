@@ -62,6 +62,33 @@ function ChoiceGroup<Value extends string>({
   );
 }
 
+interface ColourFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A colour picker with its label and the chosen colour written out. */
+function ColourField({ id, label, value, onChange }: ColourFieldProps) {
+  return (
+    <div className={styles.colour}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <span className={styles.swatch}>
+        <input
+          id={id}
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span aria-hidden="true">{value}</span>
+      </span>
+    </div>
+  );
+}
+
 /** Interactive playground for the segment display, shown on its project page. */
 export function SegmentPlayground() {
   const id = useId();
@@ -192,34 +219,18 @@ export function SegmentPlayground() {
 
           <div className={styles.column}>
             <div className={styles.colours}>
-              <div className={styles.colour}>
-                <label className={styles.label} htmlFor={field('segment-colour')}>
-                  Segment colour
-                </label>
-                <span className={styles.swatch}>
-                  <input
-                    id={field('segment-colour')}
-                    type="color"
-                    value={sgClr}
-                    onChange={(event) => setSgClr(event.target.value)}
-                  />
-                  <span aria-hidden="true">{sgClr}</span>
-                </span>
-              </div>
-              <div className={styles.colour}>
-                <label className={styles.label} htmlFor={field('background-colour')}>
-                  Background colour
-                </label>
-                <span className={styles.swatch}>
-                  <input
-                    id={field('background-colour')}
-                    type="color"
-                    value={bgClr}
-                    onChange={(event) => setBgClr(event.target.value)}
-                  />
-                  <span aria-hidden="true">{bgClr}</span>
-                </span>
-              </div>
+              <ColourField
+                id={field('segment-colour')}
+                label="Segment colour"
+                value={sgClr}
+                onChange={setSgClr}
+              />
+              <ColourField
+                id={field('background-colour')}
+                label="Background colour"
+                value={bgClr}
+                onChange={setBgClr}
+              />
             </div>
 
             <div className={styles.group}>

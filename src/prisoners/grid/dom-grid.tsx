@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PRISONER_COUNT } from '../engine/constants.ts';
-import { usePrisonerStore } from '../store.ts';
+import { usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { BOX_SIZE, COLUMNS, PITCH, ROWS } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
 import { ringLayout, type Placement } from './ring-layout.ts';
@@ -37,13 +37,15 @@ function placementStyle({ x, z, scale }: Placement) {
  * ring (Page Up and Page Down to the previous or next ring).
  */
 export function DomGrid({ visible }: { visible: boolean }) {
-  const slips = usePrisonerStore((state) => state.slips);
-  const game = usePrisonerStore((state) => state.game);
-  const cycles = usePrisonerStore((state) => state.cycles);
-  const showCycles = usePrisonerStore((state) => state.showCycles);
-  const rings = usePrisonerStore((state) => state.rings);
-  const helperTurn = usePrisonerStore((state) => state.helperTurn);
-  const picked = usePrisonerStore((state) => state.picked);
+  const { slips, game, cycles, showCycles, rings, helperTurn, picked } = usePrisonerFields(
+    'slips',
+    'game',
+    'cycles',
+    'showCycles',
+    'rings',
+    'helperTurn',
+    'picked',
+  );
   const interactive = usePrisonerStore(
     (state) => state.mode === 'manual' && !state.dialog && !state.studying,
   );

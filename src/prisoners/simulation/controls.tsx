@@ -1,20 +1,25 @@
 import { SPEED_MAX, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
-import { usePrisonerStore } from '../store.ts';
+import { usePrisonerFields } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './controls.module.css';
 
-function Toggle({
-  pressed,
-  onToggle,
-  label,
-}: {
+interface ToggleProps {
   pressed: boolean;
   onToggle(): void;
   label: string;
-}) {
+  disabled?: boolean;
+}
+
+function Toggle({ pressed, onToggle, label, disabled }: ToggleProps) {
   return (
-    <button type="button" className={buttons.toggle} aria-pressed={pressed} onClick={onToggle}>
+    <button
+      type="button"
+      className={buttons.toggle}
+      aria-pressed={pressed}
+      onClick={onToggle}
+      disabled={disabled}
+    >
       {label}
     </button>
   );
@@ -22,17 +27,31 @@ function Toggle({
 
 /** What the board shows (cycles, rings, the secret relabelling) and how fast it plays. */
 export function Controls({ play }: { play: AutoPlay }) {
-  const variant = usePrisonerStore((state) => state.variant);
-  const mode = usePrisonerStore((state) => state.mode);
-  const speed = usePrisonerStore((state) => state.speed);
-  const setSpeed = usePrisonerStore((state) => state.setSpeed);
-  const showCycles = usePrisonerStore((state) => state.showCycles);
-  const toggleCycles = usePrisonerStore((state) => state.toggleCycles);
-  const rings = usePrisonerStore((state) => state.rings);
-  const toggleRings = usePrisonerStore((state) => state.toggleRings);
-  const relabelled = usePrisonerStore((state) => state.relabelled);
-  const toggleRelabelling = usePrisonerStore((state) => state.toggleRelabelling);
-  const workerError = usePrisonerStore((state) => state.workerError);
+  const {
+    variant,
+    mode,
+    speed,
+    setSpeed,
+    showCycles,
+    toggleCycles,
+    rings,
+    toggleRings,
+    relabelled,
+    toggleRelabelling,
+    workerError,
+  } = usePrisonerFields(
+    'variant',
+    'mode',
+    'speed',
+    'setSpeed',
+    'showCycles',
+    'toggleCycles',
+    'rings',
+    'toggleRings',
+    'relabelled',
+    'toggleRelabelling',
+    'workerError',
+  );
   const delay = stepDelayMs(speed);
 
   return (
@@ -41,15 +60,12 @@ export function Controls({ play }: { play: AutoPlay }) {
         <Toggle pressed={showCycles} onToggle={toggleCycles} label="Show cycles" />
         <Toggle pressed={rings} onToggle={toggleRings} label="Arrange in rings" />
         {variant === 'warden' && (
-          <button
-            type="button"
-            className={buttons.toggle}
-            aria-pressed={relabelled}
-            onClick={toggleRelabelling}
+          <Toggle
+            pressed={relabelled}
+            onToggle={toggleRelabelling}
+            label="Secret relabelling"
             disabled={mode === 'auto'}
-          >
-            Secret relabelling
-          </button>
+          />
         )}
       </div>
       {workerError && (

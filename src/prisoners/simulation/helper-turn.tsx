@@ -1,12 +1,10 @@
-import { usePrisonerStore } from '../store.ts';
+import { usePrisonerFields, usePrisonerStore } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import styles from './helper-turn.module.css';
 
 /** The helper's turn: pick two boxes to exchange their slips, or take the best swap. */
 export function HelperTurn() {
-  const helperTurn = usePrisonerStore((state) => state.helperTurn);
-  const picked = usePrisonerStore((state) => state.picked);
-  const swap = usePrisonerStore((state) => state.swap);
+  const { helperTurn, picked, swap } = usePrisonerFields('helperTurn', 'picked', 'swap');
   const longest = usePrisonerStore((state) => state.cycles.cycles[0]?.boxes.length ?? 0);
   const makeBestSwap = usePrisonerStore((state) => state.makeBestSwap);
   const endHelperTurn = usePrisonerStore((state) => state.endHelperTurn);

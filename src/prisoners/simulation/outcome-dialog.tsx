@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GUESS_LIMIT } from '../engine/constants.ts';
-import { usePrisonerStore, type OutcomeDialog as Outcome } from '../store.ts';
+import { usePrisonerFields, usePrisonerStore, type OutcomeDialog as Outcome } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
 import styles from './outcome-dialog.module.css';
@@ -44,9 +44,7 @@ function title(outcome: Outcome): string {
 /** The dialog after a prisoner's attempt: OK (or Escape) confirms and moves the game on. */
 export function OutcomeDialog() {
   const outcome = usePrisonerStore((state) => state.dialog);
-  const game = usePrisonerStore((state) => state.game);
-  const cycles = usePrisonerStore((state) => state.cycles);
-  const slips = usePrisonerStore((state) => state.slips);
+  const { game, cycles, slips } = usePrisonerFields('game', 'cycles', 'slips');
   const confirm = usePrisonerStore((state) => state.confirmDialog);
   const study = usePrisonerStore((state) => state.studyArrangement);
   const dialog = useRef<HTMLDialogElement>(null);

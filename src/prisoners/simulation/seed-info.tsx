@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes.ts';
-import { usePrisonerStore } from '../store.ts';
+import { usePrisonerFields } from '../store.ts';
 import styles from './seed-info.module.css';
 
 /** The seed of this run with a link that replays it, and a notice when `?seed=` was unusable. */
 export function SeedInfo() {
-  const seed = usePrisonerStore((state) => state.seed);
-  const variant = usePrisonerStore((state) => state.variant);
-  const notices = usePrisonerStore((state) => state.notices);
+  const { seed, variant, notices } = usePrisonerFields('seed', 'variant', 'notices');
   const replay = `${paths.prisoner}?${new URLSearchParams({
     ...(variant === 'classic' ? {} : { variant }),
     seed: String(seed ?? ''),

@@ -1,6 +1,6 @@
 import { freedSoFar } from '../engine/game.ts';
 import { PRISONER_COUNT } from '../engine/constants.ts';
-import { usePrisonerStore } from '../store.ts';
+import { usePrisonerFields } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './status-bar.module.css';
@@ -20,10 +20,12 @@ function Readout({ id, label, value }: { id: string; label: string; value: strin
  * view while the boxes are.
  */
 export function StatusBar({ play }: { play: AutoPlay }) {
-  const game = usePrisonerStore((state) => state.game);
-  const slips = usePrisonerStore((state) => state.slips);
-  const mode = usePrisonerStore((state) => state.mode);
-  const failedPrisoner = usePrisonerStore((state) => state.failedPrisoner);
+  const { game, slips, mode, failedPrisoner } = usePrisonerFields(
+    'game',
+    'slips',
+    'mode',
+    'failedPrisoner',
+  );
   const last = game.opened.at(-1);
   const slip = last === undefined ? '–' : String((slips[last] as number) + 1);
   const over = game.status === 'failed' || game.status === 'all-found';
