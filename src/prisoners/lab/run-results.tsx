@@ -22,7 +22,7 @@ interface RunResultsProps {
 const EXACT_NOTES: Record<Strategy, string> = {
   cycle: 'P(longest cycle ≤ k)',
   random: '(k/n)^n',
-  swap: 'P(longest cycle ≤ k after the best swap)',
+  swap: 'P(longest cycle ≤ k after the swap)',
 };
 
 interface StatProps {

@@ -28,7 +28,7 @@ interface FieldSpec {
 const STRATEGY_LABELS: Record<Strategy, string> = {
   cycle: 'cycle: follow the slips',
   random: 'random: k random boxes',
-  swap: 'swap: helper’s best swap, then cycles',
+  swap: 'swap: best swap, then cycles',
 };
 
 const FIELDS: readonly FieldSpec[] = [
@@ -42,7 +42,7 @@ const FIELDS: readonly FieldSpec[] = [
   {
     field: 'strategy',
     label: 'Strategy',
-    hint: 'Follow the slips, guess at random, or let a helper swap two slips first',
+    hint: 'Follow the slips, open boxes at random, or follow them after the helper’s best swap',
     choices: STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] })),
   },
   {
