@@ -4,13 +4,14 @@
  * With the cycle strategy every prisoner goes free exactly when the longest cycle of the
  * arrangement is at most k, so P(success) = P(longest cycle <= k) for a uniform permutation.
  *
- * With the swap strategy a helper first exchanges two slips, which splits one cycle in two or
- * joins two into one. Joining never shortens a cycle; splitting the longest, of L boxes, into
- * ⌈L/2⌉ and ⌊L/2⌋ (`bestSwap`) is the best exchange. So everyone goes free exactly when at most
- * one cycle is longer than k and that one has at most 2k boxes. Such a long cycle of m > k boxes
- * is then the only one: there are n!/m arrangements with a given m-cycle on given boxes, summed
- * over the C(n, m) choices of boxes, times q(n − m) for the rest, where q(j) = P(a uniform
- * permutation of j has no cycle longer than k). Hence
+ * With the swap strategy a helper first exchanges the slips of two boxes: on one cycle, that
+ * splits it in two; on two cycles, it joins them. Joining never removes a cycle longer than k;
+ * splitting one changes no other cycle. So the best exchange splits the longest cycle, of L boxes,
+ * into ⌈L/2⌉ and ⌊L/2⌋ (`bestSwap`), and everyone goes free exactly when at most one cycle is
+ * longer than k and that one has at most 2k boxes. With q(j) = P(no cycle of a uniform
+ * permutation of j elements is longer than k), the arrangements of n boxes with one cycle of
+ * m > k boxes and no other longer than k number C(n, m) · (m − 1)! · (n − m)! · q(n − m), that
+ * is n!/m · q(n − m). Hence
  *   P(swap succeeds) = q(n) + Σ_{m=k+1..min(n, 2k)} q(n − m) / m,
  * which is 1 whenever 2k >= n, since then no two cycles can both be longer than k.
  */
