@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
 import { axeViolations, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
 
@@ -67,6 +68,40 @@ describe('the lab', () => {
       await waitForHeading(page, '100 prisoners simulation');
     }));
 
+  it('runs the swap strategy from the URL: its exact value, and no longest cycle above n/2 after the swap', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `${LAB}?n=12&k=3&trials=100000&strategy=swap&method=literal&seed=11`);
+      expect(await page.getByLabel('Strategy').inputValue()).toBe('swap');
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
+        timeout: 30_000,
+      });
+      expect(await outputText(page, 'Exact')).toBe('16.19%');
+      const exact = Number(await page.locator('#lab-exact').getAttribute('data-value'));
+      expect(exact).toBe(swapSuccessProbability(12, 3));
+      const rate = Number(await page.locator('#lab-success-rate').getAttribute('data-value'));
+      expect(Math.abs(rate - exact) / Math.sqrt((exact * (1 - exact)) / 100_000)).toBeLessThan(4);
+
+      // One bar per length 1..12; after the swap the longest cycle has at most 6 boxes.
+      const histogram = page.getByRole('figure', {
+        name: 'Longest cycle length after the helper’s swap',
+      });
+      const heights = await histogram
+        .locator('rect')
+        .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+      expect(heights).toHaveLength(12);
+      expect(heights.slice(6)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(heights[5]).toBeGreaterThan(0);
+      await expect(
+        page.getByRole('img', { name: /Prisoners who found their number/ }).count(),
+      ).resolves.toBe(1);
+      await expect(page.getByRole('link', { name: 'Watch a failing trial' }).count()).resolves.toBe(
+        0,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    }));
+
   it('cancels a long run at once and keeps the partial result', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=3`);
@@ -92,7 +127,7 @@ describe('the lab', () => {
         'Prisoners must be a whole number from 1 to 100000.',
         'Guesses must be a whole number from 0 to 100000.',
         'Trials must be a whole number from 1 to 1000000000.',
-        'Strategy must be cycle or random.',
+        'Strategy must be cycle, random or swap.',
         'Method must be literal or fast.',
         'Seed must be blank or a whole number from 0 to 4294967295.',
       ]) {

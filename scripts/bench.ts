@@ -1,9 +1,10 @@
-// Throughput of the naive baseline, the literal and the fast kernel on 1 and 2 threads, measured
-// in one run, then main-thread smoothness of a lab run in Chromium.
+// Throughput of the naive baseline, the literal and the fast kernel (cycle strategy, and swap
+// strategy) on 1 and 2 threads, measured in one run, then main-thread smoothness of a lab run in
+// Chromium.
 //   npm run bench [-- --quick] [-- --no-browser]
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { cycleSuccessProbability } from '../src/prisoners/engine/exact.ts';
+import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
 import { measureBrowserJank } from './bench/browser-jank.ts';
 import { measurePool } from './bench/pool.ts';
@@ -21,9 +22,17 @@ const LABELS: Record<KernelName, string> = {
   'literal-limit': '  limit: tuned kernel, same work',
   fast: 'fast (cycle-structure sampling)',
   'fast-limit': '  limit: tuned kernel, same work',
+  'literal-swap': 'literal swap (shuffle, best swap, two cycle scans)',
+  'fast-swap': 'fast swap (cycle-structure sampling, longest halved)',
 };
 /** Kernels measured in turns on the same threads; the second of a pair is the first's limit. */
-const GROUPS: KernelName[][] = [['naive'], ['literal', 'literal-limit'], ['fast', 'fast-limit']];
+const GROUPS: KernelName[][] = [
+  ['naive'],
+  ['literal', 'literal-limit'],
+  ['fast', 'fast-limit'],
+  ['literal-swap'],
+  ['fast-swap'],
+];
 
 interface Measurement {
   /** Wall-clock rate, summed over the threads. */
@@ -88,9 +97,9 @@ function millions(value: number): string {
   return value >= 1e6 ? `${(value / 1e6).toFixed(2)} M/s` : `${(value / 1e3).toFixed(1)} k/s`;
 }
 
-const exact = cycleSuccessProbability(N, K);
 process.stdout.write(
-  `n = ${N}, k = ${K}, cycle strategy; exact ${exact.toFixed(6)}; ${DURATION_MS} ms per measurement\n\n`,
+  `n = ${N}, k = ${K}; exact ${cycleSuccessProbability(N, K).toFixed(6)} with the cycle strategy, ` +
+    `${swapSuccessProbability(N, K).toFixed(6)} with swap; ${DURATION_MS} ms per measurement\n\n`,
 );
 const rows: string[][] = [];
 const ratios: string[] = [];

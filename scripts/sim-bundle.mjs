@@ -1,13 +1,17 @@
 // The command line and its worker as one cached JavaScript bundle each, so `npm run sim` starts
 // without compiling TypeScript in the main thread and again in every worker thread. The bundle is
 // rebuilt only when it is missing or older than one of the files that went into it (esbuild's
-// metafile lists them) or than this file. It lives in node_modules/.cache, outside git.
+// metafile lists them) or than this file. It lives in node_modules/.cache, outside git, in a
+// folder of this checkout's own: a git worktree may share node_modules with another checkout,
+// whose sources differ.
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, 'node_modules', '.cache', 'portfolio-sim');
+const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+const outdir = join(root, 'node_modules', '.cache', `portfolio-sim-${checkout}`);
 const manifest = join(outdir, 'inputs.json');
 /** Bundle name → entry; the names keep the layout that `new URL('./sim-worker.mjs', …)` expects. */
 const entryPoints = { sim: 'scripts/sim.ts', 'sim-worker': 'scripts/sim-worker.ts' };

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { ArgumentError, parseArguments } from './sim-arguments.ts';
 import { simBundle } from './sim-bundle.mjs';
 
@@ -44,6 +45,18 @@ describe('sim arguments', () => {
     ]);
     expect(options).toMatchObject({ threads: 2, json: true });
     expect(options.draft).toMatchObject({ n: '2000', k: '1000', trials: '1e7', method: 'fast' });
+  });
+
+  it('reads the swap strategy, and names every strategy when one is unknown', () => {
+    expect(parseArguments(['--strategy', 'swap', '--n', '12']).draft).toMatchObject({
+      strategy: 'swap',
+      n: '12',
+      k: '6',
+    });
+    expect(parseArguments(['--strategy=swap']).draft.strategy).toBe('swap');
+    expect(() => parseArguments(['--strategy', 'helper'])).toThrow(
+      '--strategy: Strategy must be cycle, random or swap. Got "helper".',
+    );
   });
 });
 
@@ -128,6 +141,31 @@ describe('npm run sim', () => {
       const fast = JSON.parse(sim(...args, '--method', 'fast').stdout);
       expect(sum(fast.longestCycleHistogram)).toBe(20000);
       expect(sum(fast.longestCycleHistogram.slice(0, 51))).toBe(fast.successes);
+    },
+  );
+
+  it(
+    'runs the swap strategy in both methods, counting the longest cycle after the swap',
+    { timeout: 60_000 },
+    () => {
+      const args = ['--strategy', 'swap', '--n', '100', '--k', '40', '--trials', '2e4'];
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      for (const method of ['literal', 'fast']) {
+        const { code, stdout } = sim(...args, '--method', method, '--seed', '3', '--json');
+        expect(code).toBe(0);
+        const result = JSON.parse(stdout);
+        expect(result).toMatchObject({ n: 100, k: 40, strategy: 'swap', method, trials: 20000 });
+        expect(result.exact).toBe(swapSuccessProbability(100, 40));
+        expect(sum(result.longestCycleHistogram)).toBe(20000);
+        expect(sum(result.longestCycleHistogram.slice(0, 41))).toBe(result.successes);
+        expect(sum(result.longestCycleHistogram.slice(51))).toBe(0);
+        const se = Math.sqrt((result.exact * (1 - result.exact)) / 20000);
+        expect(Math.abs(result.successRate - result.exact) / se).toBeLessThan(4);
+      }
+      const text = sim(...args, '--seed', '3', '--threads', '1');
+      expect(text.code).toBe(0);
+      expect(text.stdout).toMatch(/^100 prisoners, 40 guesses, swap strategy, literal method\n/);
+      expect(text.stdout).toContain('\nexact         73.4492%  (difference ');
     },
   );
 });

@@ -1,5 +1,7 @@
 // Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
 //   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json]
+// Strategies: cycle (follow the slips), random (k random boxes), swap (helper's best swap, then
+// cycles); methods: literal, fast.
 import { exactSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { parseSettings } from '../src/prisoners/engine/lab-settings.ts';
 import { randomSeed } from '../src/prisoners/engine/rng.ts';

@@ -6,11 +6,28 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
+import type { Method, Strategy } from '../../src/prisoners/engine/trials.ts';
 import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
 import { naiveTrial } from './naive.ts';
 
-export const KERNELS = ['naive', 'literal', 'literal-limit', 'fast', 'fast-limit'] as const;
+export const KERNELS = [
+  'naive',
+  'literal',
+  'literal-limit',
+  'fast',
+  'fast-limit',
+  'literal-swap',
+  'fast-swap',
+] as const;
 export type KernelName = (typeof KERNELS)[number];
+
+/** The lab's own kernels: the method and strategy its job runner is given for each. */
+const LAB_KERNELS: Partial<Record<KernelName, { method: Method; strategy: Strategy }>> = {
+  literal: { method: 'literal', strategy: 'cycle' },
+  fast: { method: 'fast', strategy: 'cycle' },
+  'literal-swap': { method: 'literal', strategy: 'swap' },
+  'fast-swap': { method: 'fast', strategy: 'swap' },
+};
 
 export interface KernelTask {
   /** Kernels measured in turns on this thread. */
@@ -45,6 +62,8 @@ const ROUND_TRIALS: Record<KernelName, number> = {
   'literal-limit': 50_000,
   fast: 1_000_000,
   'fast-limit': 1_000_000,
+  'literal-swap': 25_000,
+  'fast-swap': 500_000,
 };
 const SLICE_MS = 100;
 
@@ -67,17 +86,11 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
     for (let i = 0; i < trials; i++) if (naiveTrial(n, k)) successes++;
     return successes;
   }
-  if (kernel === 'literal' || kernel === 'fast') {
+  const lab = LAB_KERNELS[kernel];
+  if (lab) {
     // The lab's own job runner: the same batches, warm-up and progress checks as in the browser.
     return runWorkerJob(
-      {
-        n,
-        k,
-        strategy: 'cycle',
-        method: kernel,
-        workerSeed: deriveSeed(task.seed, index),
-        trials,
-      },
+      { n, k, ...lab, workerSeed: deriveSeed(task.seed, index), trials },
       () => {},
     ).successes;
   }

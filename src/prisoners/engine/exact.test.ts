@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cycleLengthOfBox } from '../../testing/arrangements.ts';
 import {
   cycleSuccessProbability,
+  exactSuccessProbability,
   longestCycleAtMost,
   longestCycleBinProbabilities,
   longestCycleDistribution,
   randomSuccessProbability,
+  swapSuccessProbability,
 } from './exact.ts';
+import { N_MAX } from './lab-settings.ts';
+import { bestSwap, swapSlips } from './variants.ts';
 
 /** Permutations of m elements whose cycles are all at most k, for m = 0..n, as exact integers. */
 function countsWithCyclesAtMost(n: number, k: number): bigint[] {
@@ -118,5 +123,167 @@ describe('random strategy, exact', () => {
   it('rejects impossible counts', () => {
     expect(() => randomSuccessProbability(5, 6)).toThrow(RangeError);
     expect(() => longestCycleAtMost(5, -1)).toThrow(RangeError);
+  });
+});
+
+/** Every arrangement of n boxes, each once. */
+function* permutations(n: number): Generator<Int32Array> {
+  const slips = new Int32Array(n);
+  const used = new Uint8Array(n);
+  function* place(box: number): Generator<Int32Array> {
+    if (box === n) {
+      yield slips;
+      return;
+    }
+    for (let slip = 0; slip < n; slip++) {
+      if (used[slip]) continue;
+      used[slip] = 1;
+      slips[box] = slip;
+      yield* place(box + 1);
+      used[slip] = 0;
+    }
+  }
+  yield* place(0);
+}
+
+const longestCycle = (slips: ArrayLike<number>) => Math.max(0, ...cycleLengthOfBox(slips));
+
+/**
+ * Arrangements of m elements, as exact integers for m = n only, that the best swap frees with k
+ * guesses, counted by the characterisation the brute force below checks: every cycle at most k
+ * (b), or exactly one cycle of k+1..2k boxes and every other at most k (c). Built, like
+ * `countsWithCyclesAtMost`, by choosing the cycle through element 1.
+ */
+function swapSuccessCount(n: number, k: number): bigint {
+  const b: bigint[] = [1n];
+  const c: bigint[] = [0n];
+  for (let m = 1; m <= n; m++) {
+    let allShort = 0n;
+    let oneLong = 0n;
+    let falling = 1n; // (m−1)!/(m−j)!
+    for (let j = 1; j <= Math.min(2 * k, m); j++) {
+      if (j <= k) {
+        allShort += falling * (b[m - j] as bigint);
+        oneLong += falling * (c[m - j] as bigint);
+      } else {
+        oneLong += falling * (b[m - j] as bigint);
+      }
+      falling *= BigInt(m - j);
+    }
+    b.push(allShort);
+    c.push(oneLong);
+  }
+  return (b[n] as bigint) + (c[n] as bigint);
+}
+
+describe('swap strategy, exact', () => {
+  it('counts exactly the arrangements the best single swap frees, for every n <= 7 and k', () => {
+    for (let n = 1; n <= 7; n++) {
+      const total = Number(factorial(n));
+      // freed[k]: arrangements that some swap (or none) leaves with no cycle longer than k;
+      // after[m]: arrangements whose longest cycle after the best swap has m boxes.
+      const freed = new Array<number>(n + 1).fill(0);
+      const after = new Array<number>(n + 1).fill(0);
+      for (const slips of permutations(n)) {
+        const dealt = longestCycle(slips);
+        let bestOfAll = dealt; // the helper may leave the slips alone
+        let bestOfSwaps = Infinity;
+        for (let a = 0; a < n; a++) {
+          for (let b = a + 1; b < n; b++) {
+            bestOfSwaps = Math.min(bestOfSwaps, longestCycle(swapSlips(slips, a, b)));
+          }
+        }
+        bestOfAll = Math.min(bestOfAll, bestOfSwaps);
+        const pair = bestSwap(slips);
+        const played = pair ? swapSlips(slips, pair[0], pair[1]) : slips;
+        expect(longestCycle(played)).toBe(bestOfAll);
+        // Only when every box holds its own slip is leaving them better than any swap.
+        if (dealt > 1) expect(bestOfSwaps).toBe(bestOfAll);
+        // The characterisation: at most one cycle longer than k, of at most 2k boxes.
+        const lengths = cycleLengthOfBox(slips);
+        for (let k = 0; k <= n; k++) {
+          // Boxes on cycles longer than k: none, or just the boxes of the longest cycle.
+          const boxesOnLong = lengths.filter((length) => length > k).length;
+          const expected = boxesOnLong === 0 || (boxesOnLong === dealt && dealt <= 2 * k);
+          expect(bestOfAll <= k).toBe(expected);
+          if (bestOfAll <= k) freed[k]!++;
+        }
+        after[bestOfAll]!++;
+      }
+      for (let k = 0; k <= n; k++) {
+        const p = swapSuccessProbability(n, k);
+        expect(Math.round(p * total)).toBe(freed[k]);
+        expect(Math.abs(p * total - freed[k]!)).toBeLessThan(1e-9);
+        expect(BigInt(freed[k]!)).toBe(swapSuccessCount(n, k));
+        if (2 * k >= n) expect(p).toBe(1);
+        else expect(p).toBeLessThan(1);
+      }
+      const distribution = longestCycleDistribution(n, 'swap');
+      expect(Array.from(distribution, (p) => Math.round(p * total))).toEqual(after);
+      for (let m = 0; m <= n; m++) {
+        expect(Math.abs(distribution[m]! * total - after[m]!)).toBeLessThan(1e-9);
+      }
+    }
+  });
+
+  it('matches rational arithmetic to 1e-12 for every n <= 60 and k <= n', () => {
+    let worst = 0;
+    for (let n = 1; n <= 60; n++) {
+      const total = factorial(n);
+      for (let k = 0; k <= n; k++) {
+        const expected = ratioToNumber(swapSuccessCount(n, k), total);
+        worst = Math.max(worst, relativeError(swapSuccessProbability(n, k), expected));
+      }
+    }
+    expect(worst).toBeLessThan(1e-12);
+  });
+
+  it.each([
+    [100, 40],
+    [100, 33],
+    [250, 124],
+    // Far below 2^-600 on the way: the shared scale is raised, with the swap's terms.
+    [250, 3],
+    [250, 2],
+  ])('matches rational arithmetic to 1e-14 for n = %i, k = %i', (n, k) => {
+    const expected = ratioToNumber(swapSuccessCount(n, k), factorial(n));
+    expect(relativeError(swapSuccessProbability(n, k), expected)).toBeLessThan(1e-14);
+  });
+
+  it('gives the reference values', () => {
+    expect(swapSuccessProbability(100, 50)).toBe(1);
+    expect(swapSuccessProbability(100, 40)).toBeCloseTo(0.7344923660403521, 15);
+    expect(swapSuccessProbability(12, 3)).toBeCloseTo(0.16185876623376624, 15);
+    expect(exactSuccessProbability(100, 40, 'swap')).toBe(swapSuccessProbability(100, 40));
+  });
+
+  it('is exactly 1 when 2k >= n, and below 1 otherwise, up to the lab’s largest n', () => {
+    for (const n of [1, 2, 3, 99, 100, 101, N_MAX - 1, N_MAX]) {
+      const half = Math.ceil(n / 2);
+      expect(swapSuccessProbability(n, half)).toBe(1);
+      expect(swapSuccessProbability(n, n)).toBe(1);
+      if (half > 0) expect(swapSuccessProbability(n, half - 1)).toBeLessThan(1);
+    }
+    expect(swapSuccessProbability(1, 0)).toBe(0);
+  });
+
+  it('stays finite and above the cycle strategy for n = 100000', () => {
+    for (const k of [1, 2, 100, 20_000, 33_334, 49_999]) {
+      const swap = swapSuccessProbability(N_MAX, k);
+      expect(Number.isFinite(swap)).toBe(true);
+      expect(swap).toBeGreaterThanOrEqual(cycleSuccessProbability(N_MAX, k));
+      expect(swap).toBeLessThan(1);
+    }
+    expect(swapSuccessProbability(N_MAX, 1)).toBe(0); // below the smallest double
+  });
+
+  it('has no chance of a longest cycle above ⌈n/2⌉ after the swap, and bins that sum to 1', () => {
+    const distribution = longestCycleDistribution(100, 'swap');
+    expect(distribution.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(Array.from(distribution.slice(51))).toEqual(new Array(50).fill(0));
+    expect(distribution[50]).toBeGreaterThan(0);
+    const bins = longestCycleBinProbabilities(100, [0, 25, 40, 50, 75, 100], 'swap');
+    expect(bins[0]! + bins[1]!).toBeCloseTo(swapSuccessProbability(100, 40), 14);
+    expect(Array.from(bins.slice(3))).toEqual([0, 0]);
   });
 });

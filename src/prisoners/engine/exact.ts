@@ -3,7 +3,19 @@
  *
  * With the cycle strategy every prisoner goes free exactly when the longest cycle of the
  * arrangement is at most k, so P(success) = P(longest cycle <= k) for a uniform permutation.
+ *
+ * With the swap strategy a helper first exchanges the slips of two boxes: on one cycle, that
+ * splits it in two; on two cycles, it joins them. Joining never removes a cycle longer than k;
+ * splitting one changes no other cycle. So the best exchange splits the longest cycle, of L boxes,
+ * into ⌈L/2⌉ and ⌊L/2⌋ (`bestSwap`), and everyone goes free exactly when at most one cycle is
+ * longer than k and that one has at most 2k boxes. With q(j) = P(no cycle of a uniform
+ * permutation of j elements is longer than k), the arrangements of n boxes with one cycle of
+ * m > k boxes and no other longer than k number C(n, m) · (m − 1)! · (n − m)! · q(n − m), that
+ * is n!/m · q(n − m). Hence
+ *   P(swap succeeds) = q(n) + Σ_{m=k+1..min(n, 2k)} q(n − m) / m,
+ * which is 1 whenever 2k >= n, since then no two cycles can both be longer than k.
  */
+import type { Strategy } from './trials.ts';
 
 /** Rescaling step for the recurrence: keeps intermediate sums far from underflow. */
 const RESCALE_EXPONENT = 600;
@@ -21,16 +33,20 @@ export function longestCycleAtMost(n: number, k: number): number {
     for (let j = n; j > k; j--) tail += 1 / j; // smallest terms first
     return 1 - tail;
   }
-  return recurrence(n, k);
+  return recurrence(n, k, false);
 }
 
 /**
- * q(m) = (1/m) · Σ_{j=1..min(k,m)} q(m−j), q(0) = 1, in O(n).
+ * q(n) for 2k < n, from q(m) = (1/m) · Σ_{j=1..min(k,m)} q(m−j), q(0) = 1, in O(n); with
+ * `swapTail`, plus Σ_{m=k+1..2k} q(n−m)/m, the terms of the swap strategy.
  * The window sum is kept without subtraction (blocks of k with suffix sums, the "two stacks"
  * trick), so no cancellation creeps in when q falls steeply; a shared power-of-two scale keeps
- * the values clear of underflow.
+ * the values clear of underflow. The tail cannot overflow when it is scaled up with them: each
+ * of its at most k terms is at most n times the window sum, which is below 2^-600 then.
  */
-function recurrence(n: number, k: number): number {
+function recurrence(n: number, k: number, swapTail: boolean): number {
+  const tailFrom = swapTail ? n - 2 * k : n; // q(j) for tailFrom <= j < n − k join the tail
+  let tail = 0;
   const previousSuffix = new Float64Array(k + 1); // suffix sums of the previous full block
   const current = new Float64Array(k); // values of the block being filled
   let prefix = 0; // sum of current[0..offset-1]
@@ -47,10 +63,12 @@ function recurrence(n: number, k: number): number {
         for (let i = 0; i < offset; i++) current[i] = (current[i] as number) * RESCALE_UP;
         prefix *= RESCALE_UP;
         windowSum *= RESCALE_UP;
+        tail *= RESCALE_UP;
         rescales++;
       }
       q = windowSum / m;
     }
+    if (m >= tailFrom && m < n - k) tail += q / (n - m);
     if (m === n) break;
     current[offset] = q;
     prefix += q;
@@ -64,8 +82,9 @@ function recurrence(n: number, k: number): number {
       offset = 0;
     }
   }
-  for (let i = 0; i < rescales && q !== 0; i++) q *= RESCALE_DOWN;
-  return q;
+  let result = q + tail;
+  for (let i = 0; i < rescales && result !== 0; i++) result *= RESCALE_DOWN;
+  return result;
 }
 
 /** P(all prisoners go free) with the cycle strategy. */
@@ -87,43 +106,58 @@ export function randomSuccessProbability(n: number, k: number): number {
   return Math.pow(ratio, n) * Math.exp(remainder / ratio);
 }
 
+/**
+ * P(all prisoners go free) after the helper's best swap, which is also P(the longest cycle after
+ * that swap is at most k). See the top of this file.
+ */
+export function swapSuccessProbability(n: number, k: number): number {
+  assertCounts(n, k);
+  if (2 * k >= n) return 1;
+  if (k === 0) return 0;
+  return recurrence(n, k, true);
+}
+
 /** Exact P(success) for a strategy. */
-export function exactSuccessProbability(
-  n: number,
-  k: number,
-  strategy: 'cycle' | 'random',
-): number {
-  return strategy === 'cycle' ? cycleSuccessProbability(n, k) : randomSuccessProbability(n, k);
+export function exactSuccessProbability(n: number, k: number, strategy: Strategy): number {
+  if (strategy === 'random') return randomSuccessProbability(n, k);
+  return strategy === 'swap' ? swapSuccessProbability(n, k) : cycleSuccessProbability(n, k);
 }
 
 /**
  * Exact distribution of the longest cycle over bins: `edges` ascending from 0 to n, the result
- * has one probability per bin (edges[i−1], edges[i]].
+ * has one probability per bin (edges[i−1], edges[i]]. The longest cycle is the one a trial of
+ * `strategy` records: of the arrangement, or after the helper's best swap with `swap`.
  */
-export function longestCycleBinProbabilities(n: number, edges: readonly number[]): Float64Array {
+export function longestCycleBinProbabilities(
+  n: number,
+  edges: readonly number[],
+  strategy: Strategy = 'cycle',
+): Float64Array {
   const probabilities = new Float64Array(Math.max(0, edges.length - 1));
-  let previous = longestCycleAtMost(n, edges[0] ?? 0);
+  const swapped = strategy === 'swap';
+  const atMost = swapped ? swapSuccessProbability : longestCycleAtMost;
+  let previous = atMost(n, edges[0] ?? 0);
   for (let i = 1; i < edges.length; i++) {
     const edge = edges[i] as number;
     const below = edges[i - 1] as number;
-    if (2 * below >= n) {
+    if (!swapped && 2 * below >= n) {
       // Above n/2 the point probabilities are exactly 1/length: sum them, no differences.
       let mass = 0;
       for (let length = edge; length > below; length--) mass += 1 / length;
       probabilities[i - 1] = mass;
       continue; // every later bin lies above n/2 as well
     }
-    const atMost = longestCycleAtMost(n, edge);
-    probabilities[i - 1] = Math.max(0, atMost - previous);
-    previous = atMost;
+    const current = atMost(n, edge);
+    probabilities[i - 1] = Math.max(0, current - previous);
+    previous = current;
   }
   return probabilities;
 }
 
-/** Exact P(longest cycle = length) for every length 0..n (index = length). */
-export function longestCycleDistribution(n: number): Float64Array {
+/** Exact P(longest cycle = length) for every length 0..n (index = length), as recorded by `strategy`. */
+export function longestCycleDistribution(n: number, strategy: Strategy = 'cycle'): Float64Array {
   const edges = Array.from({ length: n + 1 }, (_, i) => i);
-  const bins = longestCycleBinProbabilities(n, edges);
+  const bins = longestCycleBinProbabilities(n, edges, strategy);
   const distribution = new Float64Array(n + 1);
   distribution.set(bins, 1);
   if (n === 0) distribution[0] = 1;

@@ -43,6 +43,19 @@ describe('a worker job', () => {
   );
 
   it.each(['literal', 'fast'] as const)(
+    'keeps no arrangement to watch with the swap strategy (%s runs), as the swap frees everyone',
+    (method) => {
+      const final = runWorkerJob(
+        workerJob({ ...settings, strategy: 'swap', method, trials: 5000 }, 77, 0, 2),
+        () => {},
+      );
+      expect(final.watchState).toBeNull();
+      expect(final.successes).toBe(final.trials);
+      expect(final.longestCycle.slice(51).every((count) => count === 0)).toBe(true);
+    },
+  );
+
+  it.each(['literal', 'fast'] as const)(
     'is reproducible for the same seed and worker (%s), whatever the progress reports',
     (method) => {
       const job = workerJob({ ...settings, method, trials: 20_000 }, 3, 1, 2);
@@ -65,6 +78,11 @@ describe('a worker job', () => {
     [N_MAX, 50_000, 'cycle', 'literal', 3, null],
     [N_MAX, 20_000, 'cycle', 'fast', 1000, null],
     [N_MAX, 50_000, 'random', 'literal', 3, null],
+    [N_MIN, 0, 'swap', 'literal', 100, 0],
+    [N_MIN, 1, 'swap', 'fast', 100, 100],
+    [N_MAX, 50_000, 'swap', 'literal', 3, 3],
+    [N_MAX, 49_999, 'swap', 'fast', 1000, null],
+    [N_MAX, 20_000, 'swap', 'literal', 2, null],
   ] as const)(
     'runs n = %i, k = %i, %s strategy, %s method, %i trials, to the end',
     (n, k, strategy, method, trials, successes) => {
@@ -72,7 +90,7 @@ describe('a worker job', () => {
       expect(final.trials).toBe(trials);
       expect(final.longestCycle.reduce((x, y) => x + y, 0)).toBe(trials);
       if (successes !== null) expect(final.successes).toBe(successes);
-      if (strategy === 'cycle') {
+      if (strategy !== 'random') {
         expect(final.freed.reduce((x, y) => x + y, 0)).toBe(trials);
         expect(final.freed[n]).toBe(final.successes);
       }

@@ -75,6 +75,7 @@ export function workerJob(
 /** Trials per batch once warmed up: about 5–20 ms of work, so cancel and progress stay prompt. */
 function targetBatch(job: WorkerJob): number {
   if (job.method === 'fast') return 100_000;
+  // Random and swap trials go over the boxes more than once.
   const perTrial = job.strategy === 'cycle' ? job.n : 2 * job.n;
   return Math.max(1, Math.min(50_000, Math.floor(2_000_000 / perTrial)));
 }

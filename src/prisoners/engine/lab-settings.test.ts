@@ -45,6 +45,18 @@ describe('lab settings', () => {
       ['k', 'method', 'n', 'seed', 'strategy', 'trials'].sort(),
     );
     expect(parsed.errors.n).toBe('Prisoners must be a whole number from 1 to 100000.');
+    expect(parsed.errors.strategy).toBe('Strategy must be cycle, random or swap.');
+    expect(parsed.errors.method).toBe('Method must be literal or fast.');
+  });
+
+  it('reads the swap strategy from the URL query and gives it back', () => {
+    const draft = draftFromQuery('?n=12&k=3&trials=2e5&strategy=swap&method=literal&seed=4');
+    expect(parseSettings(draft)).toEqual({
+      settings: { n: 12, k: 3, trials: 200_000, strategy: 'swap', method: 'literal', seed: 4 },
+      errors: {},
+    });
+    expect(queryFromDraft(draft)).toBe('n=12&k=3&trials=2e5&strategy=swap&method=literal&seed=4');
+    expect(parseSettings({ ...defaultDraft(), strategy: 'Swap' }).errors.strategy).toBeDefined();
   });
 
   it('limits guesses to the number of prisoners', () => {

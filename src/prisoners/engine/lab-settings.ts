@@ -68,6 +68,13 @@ function rangeMessage(label: string, min: number, max: number): string {
   return `${label} must be a whole number from ${min} to ${max}.`;
 }
 
+/** The values as a reader lists them: "a or b", "a, b or c". */
+function oneOf(values: readonly string[]): string {
+  return values.length < 2
+    ? values.join('')
+    : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
 /** Validates a draft; `settings` is null whenever any field has an error. */
 export function parseSettings(draft: SettingsDraft): ParsedSettings {
   const errors: SettingsErrors = {};
@@ -89,9 +96,9 @@ export function parseSettings(draft: SettingsDraft): ParsedSettings {
   }
 
   const strategy = STRATEGIES.find((s) => s === draft.strategy);
-  if (!strategy) errors.strategy = `Strategy must be ${STRATEGIES.join(' or ')}.`;
+  if (!strategy) errors.strategy = `Strategy must be ${oneOf(STRATEGIES)}.`;
   const method = METHODS.find((m) => m === draft.method);
-  if (!method) errors.method = `Method must be ${METHODS.join(' or ')}.`;
+  if (!method) errors.method = `Method must be ${oneOf(METHODS)}.`;
 
   let seed: number | null = null;
   if (draft.seed.trim() !== '') {

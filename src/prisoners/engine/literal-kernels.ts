@@ -13,6 +13,8 @@ export interface LiteralScratch {
   slips: Slips;
   /** The box numbers, shuffled in place by prisoners who open boxes at random. */
   boxes: Slips;
+  /** A copy of the slips, used up by the scan that finds the cycle the helper splits. */
+  copy: Slips;
   draw: Draw;
 }
 
@@ -30,7 +32,7 @@ export type LiteralKernel = (
 export function createLiteralScratch(n: number): LiteralScratch {
   const boxes = arrangementBuffer(n);
   for (let i = 0; i < n; i++) boxes[i] = i;
-  return { slips: arrangementBuffer(n), boxes, draw: drawFor(n) };
+  return { slips: arrangementBuffer(n), boxes, copy: arrangementBuffer(n), draw: drawFor(n) };
 }
 
 /**
@@ -112,6 +114,53 @@ export const literalFreedTrials: LiteralKernel = (count, n, k, tally, scratch, g
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
     shuffleArrangement(slips, n, local, draw);
+    longest = longestCycleAndFreed(slips, n, k, freed);
+    histogram[longest]!++;
+  }
+  setGenerator(generator, local);
+  return longest;
+};
+
+/**
+ * The helper's best swap, made in slips[0..n): the longest cycle (the first found, scanning from
+ * box 0, when several are longest) has L boxes; its first box and the box ⌊L/2⌋ steps on exchange
+ * slips, which splits it into cycles of ⌈L/2⌉ and ⌊L/2⌋ boxes. The same exchange as `bestSwap`.
+ * An arrangement of fixed points only is left alone.
+ */
+function splitLongestCycle(slips: Slips, copy: Slips, n: number): void {
+  copy.set(slips);
+  let remaining = n;
+  let longest = 0;
+  let first = 0;
+  for (let start = 0; remaining > longest; start++) {
+    if (copy[start] === n) continue;
+    const length = markCycle(copy, start, n);
+    remaining -= length;
+    if (length > longest) {
+      longest = length;
+      first = start;
+    }
+  }
+  let other = first;
+  for (let step = longest >> 1; step > 0; step--) other = slips[other] as number;
+  const slip = slips[first] as number;
+  slips[first] = slips[other] as number;
+  slips[other] = slip;
+}
+
+/**
+ * Swap strategy: the helper splits the longest cycle, then the prisoners follow the slips. The
+ * longest cycle and the prisoners freed are those after the swap; freed is counted per trial, as
+ * with 2k < n several cycles may still be longer than k.
+ */
+export const literalSwapTrials: LiteralKernel = (count, n, k, tally, scratch, generator) => {
+  const local = copyGenerator(generator);
+  const { slips, copy, draw } = scratch;
+  const { longestCycle: histogram, freed } = tally;
+  let longest = 0;
+  for (let trial = 0; trial < count; trial++) {
+    shuffleArrangement(slips, n, local, draw);
+    splitLongestCycle(slips, copy, n);
     longest = longestCycleAndFreed(slips, n, k, freed);
     histogram[longest]!++;
   }

@@ -1,8 +1,9 @@
 /**
  * The counts of a lab run: fixed-size arrays whatever the number of trials, so memory never
- * grows with the run. With the cycle strategy the successes, and when at most one cycle can be
- * longer than k (2k >= n) the freed counts too, follow from the longest-cycle histogram alone,
- * so the kernels only count longest cycles and the rest is derived once per batch.
+ * grows with the run. With the cycle and swap strategies the successes, and when at most one
+ * cycle can be longer than k (2k >= n) the freed counts too, follow from the longest-cycle
+ * histogram alone, so the kernels only count longest cycles and the rest is derived once per
+ * batch. With the swap strategy every count is of the arrangement after the helper's swap.
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
 import type { StateSeed } from './rng.ts';
@@ -11,9 +12,9 @@ import type { StateSeed } from './rng.ts';
 export interface Tally {
   trials: number;
   successes: number;
-  /** longestCycle[length]: trials whose longest cycle had this length. */
+  /** longestCycle[length]: trials whose longest cycle (after the swap, if any) had this length. */
   longestCycle: Float64Array;
-  /** freed[count]: trials in which this many prisoners found their number (cycle strategy). */
+  /** freed[count]: trials in which this many prisoners found their number (cycle and swap). */
   freed: Float64Array;
   /**
    * Generator state at the start of the first literal trial that the simulation page
@@ -45,9 +46,10 @@ export function oneLongCycleAtMost(n: number, k: number): boolean {
 }
 
 /**
- * Cycle strategy: successes are the trials whose longest cycle is at most k. When 2k >= n the
- * only cycle longer than k, if any, is the longest, so freed[n − length] counts those trials and
- * freed[n] the successes. Exact for every trial in the tally, so the counts are rewritten whole.
+ * Cycle and swap strategies: successes are the trials whose longest cycle is at most k. When
+ * 2k >= n the only cycle longer than k, if any, is the longest, so freed[n − length] counts those
+ * trials and freed[n] the successes. Exact for every trial in the tally, so the counts are
+ * rewritten whole.
  */
 export function deriveCycleCounts(tally: Tally, n: number, k: number): void {
   const histogram = tally.longestCycle;

@@ -6,6 +6,7 @@ import {
   cycleSuccessProbability,
   longestCycleDistribution,
   randomSuccessProbability,
+  swapSuccessProbability,
 } from './exact.ts';
 import { bernoulli, probabilityWords } from './fast-kernels.ts';
 import { createLiteralScratch } from './literal-kernels.ts';
@@ -14,6 +15,7 @@ import { createRng, stateSeed, type Rng } from './rng.ts';
 import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type Tally } from './tally.ts';
 import { fastBatch, literalBatch, type Strategy, type TrialSettings } from './trials.ts';
+import { bestSwap, swapSlips } from './variants.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
 function literal(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
@@ -44,8 +46,9 @@ const settings = (n: number, k: number, strategy: Strategy = 'cycle') => ({ n, k
 
 /**
  * Literal trials the slow, obvious way, on the simulation page's own functions: every trial is
- * `randomArrangement(n, rng)` from the one stream, its cycles come from `cycleStructure`, and
- * prisoners who search at random open boxes with the same draws from the same stream.
+ * `randomArrangement(n, rng)` from the one stream, with the swap strategy exchanged by
+ * `bestSwap`, its cycles come from `cycleStructure`, and prisoners who search at random open
+ * boxes with the same draws from the same stream.
  */
 function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: number) {
   const tally = createTally(n);
@@ -54,16 +57,20 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
   const draw = drawFor(n);
   for (let trial = 0; trial < trials; trial++) {
     const start = stateSeed(rng.generator);
-    const slips = randomArrangement(n, rng);
+    const dealt = randomArrangement(n, rng);
+    const pair = strategy === 'swap' ? bestSwap(dealt) : null;
+    const slips = pair ? swapSlips(dealt, pair[0], pair[1]) : dealt;
     const lengths = cycleStructure(slips).cycles.map((cycle) => cycle.boxes.length);
     const longest = Math.max(0, ...lengths);
     tally.longestCycle[longest]!++;
     tally.trials++;
-    if (strategy === 'cycle') {
+    if (strategy !== 'random') {
       const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
       tally.freed[n - lost]!++;
       if (longest <= k) tally.successes++;
-      if (tally.watchState === null && longest > watchThreshold(n)) tally.watchState = start;
+      if (strategy === 'cycle' && tally.watchState === null && longest > watchThreshold(n)) {
+        tally.watchState = start;
+      }
       continue;
     }
     let everyone = true;
@@ -114,14 +121,30 @@ function chiSquareCritical(degrees: number): number {
   return degrees * (1 - h + z * Math.sqrt(h)) ** 3;
 }
 
-function expectExactLongestCycles(tally: Tally, n: number) {
+/** The longest cycles a tally recorded (after the swap, with `swap`) follow the exact distribution. */
+function expectExactLongestCycles(tally: Tally, n: number, strategy: Strategy = 'cycle') {
   const { statistic, degrees } = chiSquare(
     tally.longestCycle,
-    longestCycleDistribution(n),
+    longestCycleDistribution(n, strategy),
     tally.trials,
   );
   expect(degrees).toBeGreaterThan(0);
   expect(statistic).toBeLessThan(chiSquareCritical(degrees));
+}
+
+/** Two histograms of as many trials each come from one distribution: two-sample chi-square. */
+function expectSameDistribution(x: Float64Array, y: Float64Array) {
+  let statistic = 0;
+  let bins = 0;
+  for (let value = 0; value < x.length; value++) {
+    const a = x[value] as number;
+    const b = y[value] as number;
+    if (a + b < 20) continue; // bins with enough mass only
+    statistic += (a - b) ** 2 / (a + b);
+    bins++;
+  }
+  expect(bins).toBeGreaterThan(5);
+  expect(statistic).toBeLessThan(chiSquareCritical(bins - 1));
 }
 
 describe('literal trials', () => {
@@ -131,6 +154,10 @@ describe('literal trials', () => {
     ['cycle, 32-bit draws', settings(300, 150)],
     ['random', settings(12, 9, 'random')],
     ['random, 32-bit draws', settings(260, 250, 'random')],
+    ['swap, 2k >= n', settings(100, 50, 'swap')],
+    ['swap, 2k < n', settings(40, 12, 'swap')],
+    ['swap, 32-bit draws', settings(300, 100, 'swap')],
+    ['swap, no guesses', settings(9, 0, 'swap')],
   ])(
     'count exactly the arrangements randomArrangement gives on the stream (%s), whatever the batches',
     (_, trialSettings) => {
@@ -199,6 +226,9 @@ describe('fast trials', () => {
     ['cycle, 32-bit draws', settings(1000, 300)],
     ['random', settings(8, 6, 'random')],
     ['random, p = 1', settings(5, 5, 'random')],
+    ['swap, 2k >= n', settings(100, 50, 'swap')],
+    ['swap, 2k < n', settings(40, 12, 'swap')],
+    ['swap, 32-bit draws', settings(1000, 300, 'swap')],
   ])('give the same tallies from the same seed whatever the batches (%s)', (_, trialSettings) => {
     const whole = fast(trialSettings, 4, 5000);
     expect(whole.tally.trials).toBe(5000);
@@ -228,18 +258,7 @@ describe('fast trials', () => {
     const trials = 100_000;
     const literalTally = literal(settings(n, k), 3, trials).tally;
     const sampled = fast(settings(n, k), 4, trials).tally;
-    // Two-sample chi-square over freed counts with enough mass.
-    let statistic = 0;
-    let bins = 0;
-    for (let count = 0; count <= n; count++) {
-      const x = literalTally.freed[count] as number;
-      const y = sampled.freed[count] as number;
-      if (x + y < 20) continue;
-      statistic += (x - y) ** 2 / (x + y);
-      bins++;
-    }
-    expect(bins).toBeGreaterThan(5);
-    expect(statistic).toBeLessThan(chiSquareCritical(bins - 1));
+    expectSameDistribution(literalTally.freed, sampled.freed);
     const difference = literalTally.successes / trials - sampled.successes / trials;
     const p = cycleSuccessProbability(n, k);
     expect(Math.abs(difference) / Math.sqrt((2 * p * (1 - p)) / trials)).toBeLessThan(4);
@@ -276,4 +295,57 @@ describe('exact Bernoulli draws', () => {
     expect(Math.abs(hits / 100_000 - 0.3) / Math.sqrt(0.21 / 100_000)).toBeLessThan(4);
     expect(generator.d - before.d).toBe(100_000); // one word per draw
   });
+});
+
+describe('swap strategy trials', () => {
+  it.each([
+    [100, 40, 'literal', 200_000],
+    [100, 40, 'fast', 400_000],
+    [30, 6, 'literal', 100_000],
+    [1000, 300, 'fast', 400_000],
+    [300, 100, 'literal', 20_000],
+    [7, 2, 'fast', 400_000],
+  ] as const)(
+    'n = %i, k = %i, %s: the exact success rate, and the exact longest cycles after the swap',
+    (n, k, method, trials) => {
+      const run = method === 'literal' ? literal : fast;
+      const { tally } = run(settings(n, k, 'swap'), n * 7 + k, trials);
+      expect(tally.trials).toBe(trials);
+      expect(standardErrors(tally, swapSuccessProbability(n, k))).toBeLessThan(4);
+      expectExactLongestCycles(tally, n, 'swap');
+      expect(tally.longestCycle.slice(Math.ceil(n / 2) + 1).every((count) => count === 0)).toBe(
+        true,
+      );
+      expect(tally.freed.reduce((a, b) => a + b, 0)).toBe(trials);
+      expect(tally.freed[n]).toBe(tally.successes);
+      expect(tally.watchState).toBeNull();
+    },
+  );
+
+  it('frees everyone in every trial when 2k >= n, in both methods', () => {
+    for (const run of [literal, fast]) {
+      const { tally } = run(settings(101, 51, 'swap'), 9, 20_000);
+      expect(tally.successes).toBe(20_000);
+      expect(tally.freed[101]).toBe(20_000);
+      expect(tally.longestCycle.slice(52).every((count) => count === 0)).toBe(true);
+      expect(tally.longestCycle[51]).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    [40, 12],
+    [40, 6],
+  ])(
+    'agree between literal and fast trials on longest cycles and prisoners freed (n = %i, k = %i)',
+    (n, k) => {
+      const trials = 100_000;
+      const literalTally = literal(settings(n, k, 'swap'), 5, trials).tally;
+      const sampled = fast(settings(n, k, 'swap'), 6, trials).tally;
+      expectSameDistribution(literalTally.longestCycle, sampled.longestCycle);
+      expectSameDistribution(literalTally.freed, sampled.freed);
+      const difference = literalTally.successes / trials - sampled.successes / trials;
+      const p = swapSuccessProbability(n, k);
+      expect(Math.abs(difference) / Math.sqrt((2 * p * (1 - p)) / trials)).toBeLessThan(4);
+    },
+  );
 });

@@ -13,12 +13,16 @@
  *   (literal-kernels.ts). The generator state at the start of the first trial that loses the
  *   simulation page's game is kept, so `randomArrangement(100, createRng(state))` replays it.
  * - fast: samples the cycle structure directly (fast-kernels.ts).
+ *
+ * Strategies: `cycle` follows the slips; `random` opens k boxes at random; `swap` follows the
+ * slips after the helper's best swap, and its trials record the longest cycle after that swap.
  */
 import { randomSuccessProbability } from './exact.ts';
 import {
   fastFreedTrials,
   fastLongestTrials,
   fastRandomTrials,
+  fastSwapTrials,
   probabilityWords,
   type FastKernel,
 } from './fast-kernels.ts';
@@ -26,6 +30,7 @@ import {
   literalFreedTrials,
   literalLongestTrials,
   literalRandomTrials,
+  literalSwapTrials,
   type LiteralKernel,
   type LiteralScratch,
 } from './literal-kernels.ts';
@@ -33,7 +38,7 @@ import { stateSeed } from './rng.ts';
 import { copyGenerator, type Sfc32 } from './sfc32.ts';
 import { deriveCycleCounts, oneLongCycleAtMost, watchThreshold, type Tally } from './tally.ts';
 
-export const STRATEGIES = ['cycle', 'random'] as const;
+export const STRATEGIES = ['cycle', 'random', 'swap'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
 export const METHODS = ['literal', 'fast'] as const;
@@ -53,6 +58,7 @@ const FAST_CHUNK = 1024;
 
 function literalKernel({ n, k, strategy }: TrialSettings): LiteralKernel {
   if (strategy === 'random') return literalRandomTrials;
+  if (strategy === 'swap') return literalSwapTrials;
   return oneLongCycleAtMost(n, k) ? literalLongestTrials : literalFreedTrials;
 }
 
@@ -62,6 +68,7 @@ function fastKernel({ n, k, strategy }: TrialSettings): FastKernel {
     const words = p >= 1 ? null : probabilityWords(p);
     return (count, n, _k, tally, generator) => fastRandomTrials(count, n, words, tally, generator);
   }
+  if (strategy === 'swap') return fastSwapTrials;
   return oneLongCycleAtMost(n, k) ? fastLongestTrials : fastFreedTrials;
 }
 
@@ -87,7 +94,7 @@ export function literalBatch(
     done += trials;
   }
   tally.trials += count;
-  if (strategy === 'cycle') deriveCycleCounts(tally, n, k);
+  if (strategy !== 'random') deriveCycleCounts(tally, n, k);
 }
 
 /** `count` fast trials from `generator`, added to the tally. */
@@ -103,5 +110,5 @@ export function fastBatch(
     kernel(Math.min(FAST_CHUNK, count - done), n, k, tally, generator);
   }
   tally.trials += count;
-  if (strategy === 'cycle') deriveCycleCounts(tally, n, k);
+  if (strategy !== 'random') deriveCycleCounts(tally, n, k);
 }

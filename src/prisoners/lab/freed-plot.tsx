@@ -6,12 +6,14 @@ import { HistogramBars, MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx'
 
 interface FreedPlotProps {
   n: number;
+  /** Cycle or swap: the prisoners follow the slips, with swap after the helper's best swap. */
+  afterSwap: boolean;
   trials: number;
   freed: Float64Array;
 }
 
-/** How many prisoners found their number, per trial, with the cycle strategy. */
-export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
+/** How many prisoners found their number, per trial, following the slips. */
+export function FreedPlot({ n, afterSwap, trials, freed }: FreedPlotProps) {
   const { attach: attachFrame, width, height } = usePlotSize();
   // Counts run from 0 to n: shifted by one (value v at index v + 1) they fill 1..n + 1, with
   // one bin more than the other histograms, so that "none found" keeps a bin of its own.
@@ -58,7 +60,7 @@ export function FreedPlot({ n, trials, freed }: FreedPlotProps) {
       height={height}
       id="freed"
       title="Prisoners who found their number"
-      description={`Share of trials by how many of the ${n} prisoners found their own number with the cycle strategy.`}
+      description={`Share of trials by how many of the ${n} prisoners found their own number following the slips${afterSwap ? ' after the helper’s best swap' : ''}.`}
       summary={summary}
       x={x}
       y={y}

@@ -32,7 +32,7 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
   const exact = shown ? exactSuccessProbability(shown.n, shown.k, shown.strategy) : null;
   const n = shown?.n ?? 1;
   const edges = useMemo(() => binEdges(n, MAX_HISTOGRAM_BINS), [n]);
-  const exactBins = useExactBins(n, edges);
+  const exactBins = useExactBins(n, edges, shown?.strategy ?? 'cycle');
   const emptyCounts = useMemo(() => new Float64Array(n + 1), [n]);
   const trials = snapshot?.trials ?? 0;
 
@@ -63,7 +63,7 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
           <LongestCyclePlot
             n={shown.n}
             k={shown.k}
-            markLimit={shown.strategy === 'cycle'}
+            strategy={shown.strategy}
             trials={trials}
             longestCycle={snapshot?.longestCycle ?? emptyCounts}
             edges={edges}
@@ -74,8 +74,13 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
             exact={exact}
             plannedTrials={shown.trials}
           />
-          {shown.strategy === 'cycle' && (
-            <FreedPlot n={shown.n} trials={trials} freed={snapshot?.freed ?? emptyCounts} />
+          {shown.strategy !== 'random' && (
+            <FreedPlot
+              n={shown.n}
+              afterSwap={shown.strategy === 'swap'}
+              trials={trials}
+              freed={snapshot?.freed ?? emptyCounts}
+            />
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
+import type { Strategy } from '../engine/trials.ts';
 import { formatPercent } from '../format.ts';
 import { binCounts } from './histogram-bins.ts';
 import { HistogramBars, MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
@@ -9,8 +10,11 @@ import styles from './longest-cycle-plot.module.css';
 interface LongestCyclePlotProps {
   n: number;
   k: number;
-  /** With the cycle strategy, lengths above k lose: they are marked. */
-  markLimit: boolean;
+  /**
+   * With the cycle and swap strategies lengths above k lose: they are marked. With swap the
+   * trials counted the longest cycle after the helper's swap.
+   */
+  strategy: Strategy;
   trials: number;
   longestCycle: Float64Array;
   edges: readonly number[];
@@ -22,13 +26,15 @@ interface LongestCyclePlotProps {
 export function LongestCyclePlot({
   n,
   k,
-  markLimit,
+  strategy,
   trials,
   longestCycle,
   edges,
   exact,
 }: LongestCyclePlotProps) {
   const { attach: attachFrame, width, height } = usePlotSize();
+  const markLimit = strategy !== 'random';
+  const afterSwap = strategy === 'swap' ? ' after the helper’s swap' : '';
   const observed = useMemo(() => {
     const counts = binCounts(longestCycle, edges);
     return counts.map((count) => (trials > 0 ? count / trials : 0));
@@ -70,7 +76,7 @@ export function LongestCyclePlot({
         (exact ? `, exact ${formatPercent(exact[modeBin] ?? 0)}` : '') +
         `).` +
         (markLimit
-          ? ` The longest cycle was at most ${k}, so everyone went free, in ${formatPercent(atMostK / trials)} of ${trials} trials.`
+          ? ` The longest cycle${afterSwap} was at most ${k}, so everyone went free, in ${formatPercent(atMostK / trials)} of ${trials} trials.`
           : ` With random guessing the cycles do not matter; this is how the arrangements of ${trials} trials looked.`);
 
   return (
@@ -79,8 +85,8 @@ export function LongestCyclePlot({
       width={width}
       height={height}
       id="longest-cycle"
-      title="Longest cycle length"
-      description={`Share of trials by the length of the longest cycle, from 1 to ${n}, with the exact distribution as a line.`}
+      title={`Longest cycle length${afterSwap}`}
+      description={`Share of trials by the length of the longest cycle${afterSwap}, from 1 to ${n}, with the exact distribution as a line.`}
       summary={summary}
       x={x}
       y={y}

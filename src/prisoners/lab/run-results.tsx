@@ -3,6 +3,7 @@ import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
+import type { Strategy } from '../engine/trials.ts';
 import buttons from '../../components/buttons.module.css';
 import { formatCount, formatPercent, formatStandardErrors, formatThroughput } from '../format.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
@@ -16,6 +17,13 @@ interface RunResultsProps {
   exact: number | null;
   onRetry(settings: LabSettings): void;
 }
+
+/** What the exact value is, for each strategy. */
+const EXACT_NOTES: Record<Strategy, string> = {
+  cycle: 'P(longest cycle ≤ k)',
+  random: '(k/n)^n',
+  swap: 'P(longest cycle ≤ k after the swap)',
+};
 
 interface StatProps {
   id: string;
@@ -121,7 +129,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
           label="Exact"
           value={exact === null ? '–' : formatPercent(exact)}
           dataValue={exact}
-          note={shown?.strategy === 'random' ? '(k/n)^n' : 'P(longest cycle ≤ k)'}
+          note={EXACT_NOTES[shown?.strategy ?? 'cycle']}
         />
         <Stat
           id="lab-difference"

@@ -6,6 +6,7 @@ import {
   type SettingsDraft,
   type SettingsErrors,
 } from '../engine/lab-settings.ts';
+import { STRATEGIES, type Strategy } from '../engine/trials.ts';
 import buttons from '../../components/buttons.module.css';
 import { formatCount } from '../format.ts';
 import styles from './settings-form.module.css';
@@ -24,6 +25,12 @@ interface FieldSpec {
   choices?: readonly Choice[];
 }
 
+const STRATEGY_LABELS: Record<Strategy, string> = {
+  cycle: 'cycle: follow the slips',
+  random: 'random: k random boxes',
+  swap: 'swap: best swap, then cycles',
+};
+
 const FIELDS: readonly FieldSpec[] = [
   { field: 'n', label: 'Prisoners (n)', hint: `1 to ${formatCount(N_MAX)}` },
   {
@@ -35,11 +42,8 @@ const FIELDS: readonly FieldSpec[] = [
   {
     field: 'strategy',
     label: 'Strategy',
-    hint: 'Follow the slips, or open boxes at random',
-    choices: [
-      { value: 'cycle', label: 'cycle: follow the slips' },
-      { value: 'random', label: 'random: k random boxes' },
-    ],
+    hint: 'Follow the slips, open boxes at random, or follow them after the helper’s best swap',
+    choices: STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] })),
   },
   {
     field: 'method',

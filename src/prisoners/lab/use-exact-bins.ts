@@ -1,15 +1,27 @@
 import { useEffect, useState } from 'react';
 import { longestCycleBinProbabilities } from '../engine/exact.ts';
+import type { Strategy } from '../engine/trials.ts';
 
 /** Milliseconds of work per slice, so the page stays responsive for n = 100000. */
 const SLICE_MS = 8;
 
 /**
  * Exact probability of each longest-cycle bin (`longestCycleBinProbabilities`), computed a few
- * bins at a time between frames: each bin below n/2 costs O(n). Null until ready.
+ * bins at a time between frames: each bin below n/2 costs O(n). Null until ready. The bins of
+ * the swap strategy are those after the helper's swap; every other strategy records the
+ * arrangement's own.
  */
-export function useExactBins(n: number, edges: readonly number[]): Float64Array | null {
-  const [result, setResult] = useState<{ key: readonly number[]; bins: Float64Array } | null>(null);
+export function useExactBins(
+  n: number,
+  edges: readonly number[],
+  strategy: Strategy,
+): Float64Array | null {
+  const recorded: Strategy = strategy === 'swap' ? 'swap' : 'cycle';
+  const [result, setResult] = useState<{
+    key: readonly number[];
+    recorded: Strategy;
+    bins: Float64Array;
+  } | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -19,15 +31,15 @@ export function useExactBins(n: number, edges: readonly number[]): Float64Array 
       const started = performance.now();
       // One bin at a time: bins [done, done + 1) need edges done .. done + 1.
       while (done < bins.length && performance.now() - started < SLICE_MS) {
-        bins.set(longestCycleBinProbabilities(n, edges.slice(done, done + 2)), done);
+        bins.set(longestCycleBinProbabilities(n, edges.slice(done, done + 2), recorded), done);
         done++;
       }
       if (done < bins.length) timer = setTimeout(step, 0);
-      else setResult({ key: edges, bins });
+      else setResult({ key: edges, recorded, bins });
     };
     timer = setTimeout(step, 0);
     return () => clearTimeout(timer);
-  }, [n, edges]);
+  }, [n, edges, recorded]);
 
-  return result && result.key === edges ? result.bins : null;
+  return result && result.key === edges && result.recorded === recorded ? result.bins : null;
 }
