@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Avatar } from './avatar.tsx';
 
 const image = () => screen.getByRole('img', { name: /Sindre Haugland/ });
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const expectPicture = (file: string) => expect(image()).toHaveAttribute('src', `/img/${file}`);
 
 describe('Avatar', () => {
   beforeEach(() => {
@@ -14,35 +16,35 @@ describe('Avatar', () => {
 
   it('swaps to the white variant after 500 ms of hover, and back when the pointer leaves', () => {
     render(<Avatar />);
-    expect(image()).toHaveAttribute('src', '/img/avatar.svg');
+    expectPicture('avatar.svg');
     fireEvent.mouseEnter(image());
-    act(() => vi.advanceTimersByTime(499));
-    expect(image()).toHaveAttribute('src', '/img/avatar.svg');
-    act(() => vi.advanceTimersByTime(1));
-    expect(image()).toHaveAttribute('src', '/img/avatar-white.svg');
+    wait(499);
+    expectPicture('avatar.svg');
+    wait(1);
+    expectPicture('avatar-white.svg');
     fireEvent.mouseLeave(image());
-    expect(image()).toHaveAttribute('src', '/img/avatar.svg');
+    expectPicture('avatar.svg');
   });
 
   it('does not swap when the pointer leaves before 500 ms', () => {
     render(<Avatar />);
     fireEvent.mouseEnter(image());
-    act(() => vi.advanceTimersByTime(300));
+    wait(300);
     fireEvent.mouseLeave(image());
-    act(() => vi.advanceTimersByTime(1000));
-    expect(image()).toHaveAttribute('src', '/img/avatar.svg');
+    wait(1000);
+    expectPicture('avatar.svg');
   });
 
   it('restarts the 500 ms wait on each new hover', () => {
     render(<Avatar />);
     fireEvent.mouseEnter(image());
-    act(() => vi.advanceTimersByTime(400));
+    wait(400);
     fireEvent.mouseLeave(image());
     fireEvent.mouseEnter(image());
-    act(() => vi.advanceTimersByTime(400));
-    expect(image()).toHaveAttribute('src', '/img/avatar.svg');
-    act(() => vi.advanceTimersByTime(100));
-    expect(image()).toHaveAttribute('src', '/img/avatar-white.svg');
+    wait(400);
+    expectPicture('avatar.svg');
+    wait(100);
+    expectPicture('avatar-white.svg');
   });
 
   it('names the owner in its alt text and reserves its size', () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatPercent } from '../format.ts';
 import { MAX_HISTOGRAM_BINS, binCounts, binEdges } from './histogram-bins.ts';
-import { HistogramBars, MARGIN, PlotFrame, usePlotSize } from './plot-frame.tsx';
+import { HistogramBars, MARGIN, PlotFrame, shareOfTrialsAxes, usePlotSize } from './plot-frame.tsx';
 
 interface FreedPlotProps {
   n: number;
@@ -62,14 +62,8 @@ export function FreedPlot({ n, afterSwap, trials, freed }: FreedPlotProps) {
       title="Prisoners who found their number"
       description={`Share of trials by how many of the ${n} prisoners found their own number following the slips${afterSwap ? ' after the helper’s best swap' : ''}.`}
       summary={summary}
-      x={x}
-      y={y}
-      xTicks={x.ticks(6).filter((t) => Number.isInteger(t) && t >= 0)}
-      yTicks={y.ticks(4)}
-      formatX={(t) => String(t)}
-      formatY={(t) => `${+(t * 100).toFixed(2)}%`}
+      {...shareOfTrialsAxes(x, y, 0)}
       xLabel="Prisoners who found their number"
-      yLabel="Share of trials"
     >
       <HistogramBars bars={bars} x={x} y={y} />
     </PlotFrame>

@@ -2,9 +2,16 @@ import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
 import type { Strategy } from '../engine/trials.ts';
-import { formatPercent } from '../format.ts';
+import { formatCount, formatPercent } from '../format.ts';
 import { binCounts } from './histogram-bins.ts';
-import { HistogramBars, MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
+import {
+  HistogramBars,
+  MARGIN,
+  PlotFrame,
+  PlotLegend,
+  shareOfTrialsAxes,
+  usePlotSize,
+} from './plot-frame.tsx';
 import styles from './longest-cycle-plot.module.css';
 
 interface LongestCyclePlotProps {
@@ -76,8 +83,8 @@ export function LongestCyclePlot({
         (exact ? `, exact ${formatPercent(exact[modeBin] ?? 0)}` : '') +
         `).` +
         (markLimit
-          ? ` The longest cycle${afterSwap} was at most ${k}, so everyone went free, in ${formatPercent(atMostK / trials)} of ${trials} trials.`
-          : ` With random guessing the cycles do not matter; this is how the arrangements of ${trials} trials looked.`);
+          ? ` The longest cycle${afterSwap} was at most ${k}, so everyone went free, in ${formatPercent(atMostK / trials)} of ${formatCount(trials)} trials.`
+          : ` With random guessing the cycles do not matter; this is how the arrangements of ${formatCount(trials)} trials looked.`);
 
   return (
     <PlotFrame
@@ -88,14 +95,8 @@ export function LongestCyclePlot({
       title={`Longest cycle length${afterSwap}`}
       description={`Share of trials by the length of the longest cycle${afterSwap}, from 1 to ${n}, with the exact distribution as a line.`}
       summary={summary}
-      x={x}
-      y={y}
-      xTicks={x.ticks(6).filter((t) => Number.isInteger(t) && t >= 1)}
-      yTicks={y.ticks(4)}
-      formatX={(t) => String(t)}
-      formatY={(t) => `${+(t * 100).toFixed(2)}%`}
+      {...shareOfTrialsAxes(x, y, 1)}
       xLabel="Longest cycle (boxes)"
-      yLabel="Share of trials"
       legend={
         <PlotLegend
           items={[

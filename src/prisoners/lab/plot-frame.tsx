@@ -52,6 +52,26 @@ interface PlotFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The axes of a histogram of trials: whole-number ticks on x from `firstValue`, the share of
+ * trials in percent on y.
+ */
+export function shareOfTrialsAxes(
+  x: ScaleContinuousNumeric<number, number>,
+  y: ScaleContinuousNumeric<number, number>,
+  firstValue: number,
+) {
+  return {
+    x,
+    y,
+    xTicks: x.ticks(6).filter((t) => Number.isInteger(t) && t >= firstValue),
+    yTicks: y.ticks(4),
+    formatX: (t: number) => String(t),
+    formatY: (t: number) => `${+(t * 100).toFixed(2)}%`,
+    yLabel: 'Share of trials',
+  };
+}
+
 /** An SVG chart with axes, grid lines, a title and description for screen readers, and a visible text summary. */
 export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
   const { id, x, y, width, height } = props;
