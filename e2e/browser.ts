@@ -82,11 +82,20 @@ export async function visit(page: Page, path: string): Promise<void> {
   await waitForApp(page);
 }
 
-/** Waits until React has taken over the page's main heading: hydrated, or rendered afresh. */
+/**
+ * Waits until React has taken over the page's main heading (hydrated, or rendered afresh) and,
+ * on the simulation, has read its seed and variant from the address: the pre-rendered board is
+ * a placeholder until then.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    const seed = document.querySelector('[data-testid="seed"]');
+    return (
+      heading !== null &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber')) &&
+      (seed === null || seed.textContent !== '–')
+    );
   });
 }
 
