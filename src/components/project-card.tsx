@@ -8,6 +8,7 @@ import { TechTags } from './tech-tags.tsx';
 import { ContentImage } from './content-image.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { ProjectLinks } from './project-links.tsx';
+import buttons from './buttons.module.css';
 import styles from './project-card.module.css';
 
 // Loaded when its card scrolls near, so the home page's first load stays within its budget.
@@ -61,7 +62,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
         <TechTags technologies={project.technologies} label={`Technologies in ${project.title}`} />
         <div className={styles.links}>
           <Link
-            className={styles.primary}
+            className={`${buttons.primaryLink} ${styles.primary}`}
             to={paths.project(project.link)}
             aria-describedby={titleId}
           >
@@ -69,7 +70,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
           </Link>
           <ProjectLinks
             project={project}
-            className={styles.secondary}
+            className={`${buttons.secondaryLink} ${styles.secondary}`}
             iconSize={16}
             describedBy={titleId}
           />
