@@ -11,16 +11,10 @@ import {
   type GameState,
 } from './engine/game.ts';
 import { randomArrangement } from './engine/permutation.ts';
+import { parseSeedParam, parseVariantParam } from './address-params.ts';
+import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
+import { createRng, type Rng, type Seed } from './engine/rng.ts';
 import {
-  createRng,
-  MAX_SEED,
-  parseSeedText,
-  randomSeed,
-  type Rng,
-  type Seed,
-} from './engine/rng.ts';
-import {
-  VARIANTS,
   bestSwap,
   routeThrough,
   secretLabels,
@@ -30,12 +24,6 @@ import {
 } from './engine/variants.ts';
 
 export type Mode = 'manual' | 'auto';
-
-/** The outcome dialog on screen, if any; prisoners are 0-based here and 1-based on screen. */
-export type OutcomeDialog =
-  | { kind: 'prisoner-failed'; prisoner: number }
-  | { kind: 'prisoner-succeeded'; prisoner: number }
-  | { kind: 'all-succeeded' };
 
 /** The boxes as the prisoners meet them, and everything that follows from them. */
 export interface Board {
@@ -104,40 +92,6 @@ export interface PrisonerState extends Board {
   setSpeed(speed: number): void;
   toggleCycles(): void;
   toggleRings(): void;
-}
-
-/**
- * Reads `?seed=`: a uint32 in decimal or a 32-hex-digit generator state (see engine/rng.ts).
- * Anything else is reported and replaced by a fresh seed.
- */
-export function parseSeedParam(
-  text: string | null,
-  fresh: () => Seed = randomSeed,
-): { seed: Seed; notice: string | null } {
-  if (text === null) return { seed: fresh(), notice: null };
-  const seed = parseSeedText(text);
-  if (seed !== null) return { seed, notice: null };
-  const trimmed = text.trim();
-  const shown = trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
-  return {
-    seed: fresh(),
-    notice: `The seed “${shown}” is not valid: a seed is a whole number from 0 to ${MAX_SEED} or a 32-digit hexadecimal generator state. This run uses a random seed instead.`,
-  };
-}
-
-/** Reads `?variant=`: one of the variants; anything else is reported and the classic is played. */
-export function parseVariantParam(text: string | null): {
-  variant: Variant;
-  notice: string | null;
-} {
-  if (text === null) return { variant: 'classic', notice: null };
-  const variant = VARIANTS.find((name) => name === text.trim().toLowerCase());
-  if (variant) return { variant, notice: null };
-  const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
-  return {
-    variant: 'classic',
-    notice: `The variant “${shown}” is not one of ${VARIANTS.join(', ')}. This run plays the classic puzzle.`,
-  };
 }
 
 /** The board for an arrangement, read through the labels when they are used. */
@@ -332,28 +286,6 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
   };
 });
-
-/** The state after automatic play reached `game`: its dialog, and the failure line. */
-function finished(game: GameState, failedPrisoner: number | null) {
-  return {
-    game,
-    dialog: outcomeDialog(game, false),
-    failedPrisoner: game.status === 'failed' ? game.prisoner : failedPrisoner,
-  };
-}
-
-function outcomeDialog(game: GameState, manual: boolean): OutcomeDialog | null {
-  switch (game.status) {
-    case 'failed':
-      return { kind: 'prisoner-failed', prisoner: game.prisoner };
-    case 'all-found':
-      return { kind: 'all-succeeded' };
-    case 'found':
-      return manual ? { kind: 'prisoner-succeeded', prisoner: game.prisoner } : null;
-    default:
-      return null;
-  }
-}
 
 /**
  * Several fields of the store at once, for a component that reads many: it re-renders only

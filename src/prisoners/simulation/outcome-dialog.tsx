@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { GUESS_LIMIT } from '../engine/constants.ts';
-import { usePrisonerFields, usePrisonerStore, type OutcomeDialog as Outcome } from '../store.ts';
+import { usePrisonerFields, usePrisonerStore } from '../store.ts';
+import type { OutcomeDialog as Outcome } from '../outcome.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
 import styles from './outcome-dialog.module.css';
