@@ -43,7 +43,7 @@ export function createAtlasCanvas(): AtlasCanvas {
   return canvas;
 }
 
-/** Redraws the labels that show each box's slip, for a new arrangement. */
+/** Redraws the labels that show each box's slip and its cycle, for a new board. */
 export function drawCycleLabels(
   canvas: AtlasCanvas,
   slips: ArrayLike<number>,

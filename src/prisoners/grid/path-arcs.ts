@@ -12,7 +12,8 @@ export interface PathArcs {
   group: THREE.Group;
   /**
    * Shows arcs from each opened box to the next, in the order they were opened, between the
-   * boxes' `placements`. Arcs are kept per layout: a new `layout` value starts the cache afresh.
+   * boxes' `placements`. Arcs are cached per `layout`, a key that must change whenever the
+   * placements or the board do: a new key starts the cache afresh.
    */
   show(opened: readonly number[], placements: readonly Placement[], layout: unknown): void;
   /** Hides every arc. */

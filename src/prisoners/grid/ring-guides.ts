@@ -1,7 +1,6 @@
 import * as THREE from 'three';
-import { GUESS_LIMIT } from '../engine/constants.ts';
 import { cycleColour } from './palette.ts';
-import type { Ring } from './ring-layout.ts';
+import { outOfReach, type Ring } from './ring-layout.ts';
 
 const GUIDE_HEIGHT = 0.012;
 const OUT_OF_REACH = new THREE.Color('#ff5a4e');
@@ -10,10 +9,10 @@ export interface RingGuides {
   group: THREE.Group;
   /**
    * Draws a circle under every ring in its cycle's colour and, on a ring longer than the guess
-   * limit, a red band inside the ring along the boxes that a prisoner starting at `reachFrom(ring)` (a place in
-   * the ring) can never open.
+   * limit, a red band inside the ring along the boxes that a prisoner never opens when starting
+   * from `startBox` (or from the ring's first box, on the rings without it).
    */
-  show(rings: readonly Ring[], reachFrom: (ring: Ring, index: number) => number): void;
+  show(rings: readonly Ring[], startBox: number): void;
   dispose(): void;
 }
 
@@ -40,7 +39,7 @@ export function createRingGuides(): RingGuides {
 
   return {
     group,
-    show(rings, reachFrom) {
+    show(rings, startBox) {
       clear();
       rings.forEach((ring, index) => {
         const length = ring.boxes.length;
@@ -55,18 +54,18 @@ export function createRingGuides(): RingGuides {
           }),
           ring,
         );
-        if (length <= GUESS_LIMIT) return;
-        // Positions start + limit … start + length − 1 are out of reach; on the table a
-        // position p stands at angle θ = ring.start + 2πp/length, drawn at −θ in x–y.
+        const { first, count } = outOfReach(ring, startBox);
+        if (count === 0) return;
+        // On the table a place p stands at angle θ = ring.start + 2πp/length, drawn at −θ in x–y.
         const step = (2 * Math.PI) / length;
-        const first = ring.start + (reachFrom(ring, index) + GUESS_LIMIT - 0.5) * step;
-        const sweep = (length - GUESS_LIMIT) * step;
+        const from = ring.start + (first - 0.5) * step;
+        const sweep = count * step;
         // Just inside the ring, hugging the boxes: the middle of a ring is free, its outside
         // may be the table's edge.
         const outer = ring.radius - ring.boxSize * 0.75;
         const inner = outer - Math.max(0.12, ring.boxSize * 0.9);
         add(
-          new THREE.RingGeometry(inner, outer, 96, 1, -first - sweep, sweep),
+          new THREE.RingGeometry(inner, outer, 96, 1, -from - sweep, sweep),
           new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85 }),
           ring,
         );

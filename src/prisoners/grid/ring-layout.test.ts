@@ -104,12 +104,16 @@ describe('rings view', () => {
     const slips = arrangementWithCycles([63, 37]);
     const { rings } = ringLayout(cycleStructure(slips).cycles);
     const long = rings[0]!;
+    const boxesOf = ({ first, count }: { first: number; count: number }) =>
+      Array.from({ length: count }, (_, k) => long.boxes[(first + k) % long.boxes.length]);
     // From the ring's first box: boxes 50 to 62 steps on are out of reach.
-    expect(outOfReach(long, 0)).toEqual(long.boxes.slice(50));
-    // From another start the same 13 boxes, counted from there.
-    expect(outOfReach(long, 20)).toEqual(
-      [...long.boxes.slice(70 - 63 + 0, 20)].length === 13 ? long.boxes.slice(7, 20) : [],
-    );
-    expect(outOfReach(rings[1]!, 0)).toEqual([]);
+    expect(outOfReach(long, long.boxes[0]!)).toEqual({ first: 50, count: 13 });
+    expect(boxesOf(outOfReach(long, long.boxes[0]!))).toEqual(long.boxes.slice(50));
+    // From the ring's 21st box the same 13 boxes, counted from there round the ring.
+    expect(outOfReach(long, long.boxes[20]!)).toEqual({ first: 70, count: 13 });
+    expect(boxesOf(outOfReach(long, long.boxes[20]!))).toEqual(long.boxes.slice(7, 20));
+    // A prisoner on another ring: counted from the ring's first box.
+    expect(outOfReach(long, rings[1]!.boxes[0]!)).toEqual({ first: 50, count: 13 });
+    expect(outOfReach(rings[1]!, rings[1]!.boxes[0]!)).toEqual({ first: 50, count: 0 });
   });
 });

@@ -165,14 +165,15 @@ export function ringLayout(cycles: readonly Cycle[]): RingLayout {
 }
 
 /**
- * The boxes of a ring that a prisoner starting at `startPosition` (a place in the ring) never
- * opens: everything past the guess limit. Empty when the ring is no longer than the limit.
+ * The places of a ring that a prisoner starting at `startBox` never opens: `count` places from
+ * `first` on (places count round the ring, modulo its length), everything past the guess limit.
+ * On a ring without `startBox` the walk is counted from the ring's first box.
  */
-export function outOfReach(ring: Ring, startPosition: number, limit = GUESS_LIMIT): number[] {
-  const length = ring.boxes.length;
-  if (length <= limit) return [];
-  return Array.from(
-    { length: length - limit },
-    (_, k) => ring.boxes[(startPosition + limit + k) % length]!,
-  );
+export function outOfReach(
+  ring: Ring,
+  startBox: number,
+  limit = GUESS_LIMIT,
+): { first: number; count: number } {
+  const start = Math.max(0, ring.boxes.indexOf(startBox));
+  return { first: start + limit, count: Math.max(0, ring.boxes.length - limit) };
 }

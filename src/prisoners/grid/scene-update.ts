@@ -5,19 +5,25 @@
  */
 import * as THREE from 'three';
 import { PRISONER_COUNT } from '../engine/constants.ts';
+import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE } from './layout.ts';
 import { cycleColour } from './palette.ts';
-import { gridPlacements, ringLayout, type Placement } from './ring-layout.ts';
+import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
 import type { GridView } from './grid-view.ts';
 import { CYCLE_LABEL_OFFSET, colours, type SceneResources } from './scene-resources.ts';
 
 /** What is on screen now, moving towards what the state asks for. */
 export interface ShownState {
-  slips: Int32Array | null;
+  /** The cycles whose slips and labels are drawn: a new board brings new cycles. */
+  cycles: CycleStructure | null;
   game: GameState | null;
   looks: string;
+  /** The rings' cycles, or 'grid'. */
   layout: unknown;
+  /** The rings on the table (none in the grid), and the start box their guides were drawn for. */
+  rings: readonly Ring[];
+  guides: { rings: readonly Ring[]; start: number } | null;
   /** Current and target placement of every box: x, z and scale. */
   placements: Placement[];
   targets: Placement[];
@@ -29,10 +35,12 @@ export interface ShownState {
 
 export function createShownState(): ShownState {
   return {
-    slips: null,
+    cycles: null,
     game: null,
     looks: '',
     layout: null,
+    rings: [],
+    guides: null,
     placements: gridPlacements(),
     targets: gridPlacements(),
     angles: new Float32Array(PRISONER_COUNT).fill(-1),
@@ -51,7 +59,7 @@ const SLIP_CARD_SIZE = 1.15;
 /** …and to this many times its box. */
 const SLIP_CARD_GROWTH = 1.6;
 
-/** The place in its ring of the box a prisoner starts from, for the out-of-reach marks. */
+/** The box the current prisoner starts from, for the out-of-reach marks. */
 function startBox(view: GridView): number {
   const prisoner = view.game.prisoner;
   return view.labels ? (view.labels[prisoner] as number) : prisoner;
@@ -73,9 +81,9 @@ export function updateScene(
 ): boolean {
   const { lids, bodies, slips, lidCells, path, pathMaterial, guides } = resources;
 
-  if (state.slips !== view.slips) {
+  if (state.cycles !== view.cycles) {
     resources.showArrangement(state.slips, state.cycles);
-    view.slips = state.slips;
+    view.cycles = state.cycles;
     view.game = null;
   }
 
@@ -83,16 +91,14 @@ export function updateScene(
   const layoutKey = state.rings ? state.cycles : 'grid';
   if (layoutKey !== view.layout) {
     view.layout = layoutKey;
-    if (state.rings) {
-      const { rings, placements } = ringLayout(state.cycles.cycles);
-      view.targets = [...placements];
-      const start = startBox(state);
-      guides.show(rings, (ring) => Math.max(0, ring.boxes.indexOf(start)));
-    } else {
-      view.targets = gridPlacements();
-      guides.show([], () => 0);
-    }
-    view.game = null;
+    const layout = state.rings ? ringLayout(state.cycles.cycles) : null;
+    view.rings = layout ? layout.rings : [];
+    view.targets = layout ? [...layout.placements] : gridPlacements();
+  }
+  const start = startBox(state);
+  if (view.guides?.rings !== view.rings || view.guides.start !== start) {
+    view.guides = { rings: view.rings, start };
+    guides.show(view.rings, start);
   }
 
   const looks = `${state.showCycles} ${state.rings} ${state.helperTurn} ${state.picked}`;
@@ -126,12 +132,6 @@ export function updateScene(
     lidCells.needsUpdate = true;
     for (const mesh of [lids, bodies, slips]) {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-    }
-    if (state.rings) {
-      const start = startBox(state);
-      guides.show(ringLayout(cycles.cycles).rings, (ring) =>
-        Math.max(0, ring.boxes.indexOf(start)),
-      );
     }
     const pathColour =
       game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
@@ -194,7 +194,8 @@ export function updateScene(
   // The path hops between boxes where they stand: drawn once they have arrived.
   const gliding = view.placements.some((place, box) => place !== view.targets[box]);
   if (gliding) path.hide();
-  else path.show(state.game.opened, view.targets, view.layout);
+  // Arcs are cached per board and layout: the route changes with every new board.
+  else path.show(state.game.opened, view.targets, state.rings ? state.cycles : state.route);
   return moving;
 }
 
