@@ -20,6 +20,9 @@ export function sharedBrowser(extraArgs: string[] = []): () => Browser {
   };
 }
 
+/** Flags that leave Chromium without WebGL: with no GPU, no software rasteriser either. */
+export const WITHOUT_WEBGL = ['--disable-software-rasterizer'];
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;

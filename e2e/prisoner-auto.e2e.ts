@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT } from '../src/prisoners/engine/constants.ts';
 import { strategyPath } from '../src/prisoners/engine/game.ts';
 import { dieOnSignal, injectIntoWorker, loseContextOnSignal, signalWorkers } from './faults.ts';
-import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
 import {
   FAILING_SEED,
   FIRST_WINS_SEED,
@@ -146,7 +146,7 @@ describe('automatic play and failures', () => {
 });
 
 describe('prisoner simulation without WebGL', () => {
-  const noGl = sharedBrowser(['--disable-software-rasterizer']);
+  const noGl = sharedBrowser(WITHOUT_WEBGL);
 
   it('shows the DOM grid with a notice and stays fully playable', () =>
     withPage(noGl, { width: 375, height: 800 }, async ({ page, problems }) => {

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.ts';
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
-import { createRng } from '../src/prisoners/engine/rng.ts';
-import { bestSwap, secretLabels, wardenArrangement } from '../src/prisoners/engine/variants.ts';
-import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
+import { bestSwap } from '../src/prisoners/engine/variants.ts';
+import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
 import {
   boxNamed,
+  boxNames,
   endDialogName,
   longTasks,
   quietBoardAtTopSpeed,
   readout,
 } from './simulation-page.ts';
-import { findSeed, firstArrangement } from '../src/testing/arrangements.ts';
+import { deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
-const noGl = sharedBrowser(['--disable-software-rasterizer']);
+const noGl = sharedBrowser(WITHOUT_WEBGL);
 
 const longest = (slips: ArrayLike<number>) => cycleStructure(slips).cycles[0]!.boxes.length;
 const DOOMED_SEED = findSeed(300, (slips) => longest(slips) > GUESS_LIMIT);
@@ -24,15 +24,6 @@ const GLIDE_WATCH_MS = 1500;
 /** From a click until the page has handled it and rendered the change. */
 const CLICK_RENDER_MS = 250;
 const FREE_SEED = findSeed(300, (slips) => longest(slips) <= GUESS_LIMIT);
-
-/** The warden's first deal for a seed: the single cycle, then the secret labels. */
-function wardenDeal(seed: number) {
-  const rng = createRng(seed);
-  return {
-    slips: wardenArrangement(PRISONER_COUNT, rng),
-    labels: secretLabels(PRISONER_COUNT, rng),
-  };
-}
 
 const finalDialog = (outcome: { status: string; prisoner: number }) =>
   endDialogName(outcome.status === 'all-found' ? -1 : outcome.prisoner);
@@ -195,18 +186,13 @@ describe('the helper', () => {
       await visit(page, `/projects/prisoner/?variant=helper&seed=${FREE_SEED}`);
       const slips = firstArrangement(FREE_SEED);
       // Box → slip, as the accessible names say (every slip is visible in the helper's turn).
-      const names = async () => {
-        const labels = await page
-          .getByRole('group', { name: 'Boxes' })
-          .getByRole('button')
-          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-        return Object.fromEntries(
-          labels.map((label) => {
+      const names = async () =>
+        Object.fromEntries(
+          (await boxNames(page)).map((label) => {
             const [, box, slip] = /^Box (\d+), slip (\d+)/.exec(label) ?? [];
             return [Number(box), Number(slip)];
           }),
         );
-      };
       const before = await names();
       expect(Object.keys(before)).toHaveLength(PRISONER_COUNT);
       await boxNamed(page, 4).click();
@@ -243,8 +229,8 @@ describe('the warden', () => {
   it('loses its grip once the prisoners relabel the boxes in secret', async () => {
     // Seeds whose relabelled outcome is known in advance: one that frees everyone, one that does not.
     const outcome = (seed: number) => {
-      const { slips, labels } = wardenDeal(seed);
-      return playToEnd(slips, 0, labels);
+      const { slips, secret } = deals(seed, 1, 'warden')[0]!;
+      return playToEnd(slips, 0, secret);
     };
     const seeds = [
       seedWhereWarden((o) => o.status === 'all-found'),

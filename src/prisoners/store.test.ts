@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePrisonerStore } from './store.ts';
+import { isStudying, usePrisonerStore } from './store.ts';
+import { swapSlips } from './engine/variants.ts';
 import { PRISONER_COUNT, GUESS_LIMIT, SPEED_INITIAL, SPEED_MAX } from './engine/constants.ts';
 import { strategyPath } from './engine/game.ts';
 import { arrangements, findSeed, firstFailingPrisoner } from '../testing/arrangements.ts';
@@ -99,6 +100,54 @@ describe('automatic play', () => {
     expect(store.getState().workerError).toBe('stopped');
     store.getState().startAuto();
     expect(store.getState().workerError).toBeNull();
+  });
+});
+
+describe('variants', () => {
+  it('a new deal after a failure forgets the helper’s exchange', () => {
+    // A seed whose first deal, with the slips of boxes 0 and 1 exchanged, still fails.
+    const seed = findSeed(1, (slips) => firstFailingPrisoner(swapSlips(slips, 0, 1)) >= 0);
+    store.getState().initialise({ seed: String(seed), variant: 'helper' });
+    store.getState().pickForSwap(0);
+    store.getState().pickForSwap(1);
+    expect(store.getState().swap).toEqual([0, 1]);
+    store.getState().startAuto();
+    store.getState().skipToResult();
+    expect(store.getState().dialog?.kind).toBe('prisoner-failed');
+    store.getState().confirmDialog();
+    const after = store.getState();
+    expect(after).toMatchObject({ swap: null, picked: null, helperTurn: true });
+    expect(after.slips).toBe(after.dealt);
+  });
+
+  it('studies a failed board until Reset: no box opens, and the board stays', () => {
+    const seed = failingSeed(1000);
+    store.getState().initialise({ seed: String(seed), variant: null });
+    const { slips } = store.getState();
+    store.getState().startAuto();
+    store.getState().skipToResult();
+    store.getState().studyArrangement();
+    expect(isStudying(store.getState())).toBe(true);
+    expect(store.getState()).toMatchObject({ mode: 'manual', dialog: null, rings: true });
+    const game = store.getState().game;
+    store.getState().openManually(slips.indexOf(0));
+    expect(store.getState().game).toBe(game);
+    expect(store.getState().slips).toBe(slips);
+    store.getState().reset();
+    expect(isStudying(store.getState())).toBe(false);
+  });
+
+  it('the secret relabelling is on exactly while the labels are in use', () => {
+    store.getState().initialise({ seed: String(SEED), variant: 'warden' });
+    const { secret, slips } = store.getState();
+    expect(store.getState().labels).toBeNull();
+    store.getState().toggleRelabelling();
+    expect(store.getState().labels).toBe(secret);
+    expect(store.getState().slips).toBe(slips);
+    store.getState().reset();
+    expect(store.getState().labels).toBe(store.getState().secret);
+    store.getState().toggleRelabelling();
+    expect(store.getState().labels).toBeNull();
   });
 });
 

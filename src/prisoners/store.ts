@@ -10,26 +10,18 @@ import {
   prisonerStart,
   type GameState,
 } from './engine/game.ts';
-import { randomArrangement } from './engine/permutation.ts';
 import { parseSeedParam, parseVariantParam } from './address-params.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
 import { createRng, type Rng, type Seed } from './engine/rng.ts';
-import {
-  bestSwap,
-  routeThrough,
-  secretLabels,
-  swapSlips,
-  wardenArrangement,
-  type Variant,
-} from './engine/variants.ts';
+import { bestSwap, dealFor, routeThrough, swapSlips, type Variant } from './engine/variants.ts';
 
-export type Mode = 'manual' | 'auto';
+type Mode = 'manual' | 'auto';
 
 /** The boxes as the prisoners meet them, and everything that follows from them. */
-export interface Board {
+interface Board {
   /** slips[box] = slip, 0-based: the arrangement in play (after the helper's exchange). */
   slips: Int32Array;
-  /** The prisoners' secret names for the boxes, when they use them (the warden variant). */
+  /** The prisoners' secret names for the boxes, while they read the boxes through them (warden). */
   labels: Int32Array | null;
   /** route[box]: the box the strategy opens after `box` (the slip, read through the labels). */
   route: Int32Array;
@@ -47,8 +39,6 @@ export interface PrisonerState extends Board {
   dealt: Int32Array;
   /** The warden variant's secret relabelling, drawn with the arrangement from the seed. */
   secret: Int32Array | null;
-  /** The prisoners read the boxes through their secret relabelling (warden variant). */
-  relabelled: boolean;
   /** Helper variant: the helper may still exchange two slips, and every slip is visible. */
   helperTurn: boolean;
   /** The helper's exchange, if made. */
@@ -60,8 +50,6 @@ export interface PrisonerState extends Board {
   dialog: OutcomeDialog | null;
   /** The prisoner (0-based) whose failure the page reports in a line, until the next run. */
   failedPrisoner: number | null;
-  /** A failed arrangement kept on the board to be studied, until the next reset. */
-  studying: boolean;
   speed: number;
   showCycles: boolean;
   /** The boxes stand in rings, one per cycle, instead of the grid. */
@@ -95,7 +83,7 @@ export interface PrisonerState extends Board {
 }
 
 /** The board for an arrangement, read through the labels when they are used. */
-export function boardOf(slips: Int32Array, labels: Int32Array | null): Board {
+function boardOf(slips: Int32Array, labels: Int32Array | null): Board {
   const route = routeThrough(slips, labels);
   return { slips, labels, route, cycles: cycleStructure(route) };
 }
@@ -106,9 +94,6 @@ const freshRun = {
   dialog: null,
   failedPrisoner: null,
   workerError: null,
-  studying: false,
-  swap: null,
-  picked: null,
 } as const;
 
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
@@ -117,25 +102,23 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
   /** A new deal for the variant: the arrangement, and (warden) the secret relabelling. */
   const deal = (variant: Variant, relabelled: boolean) => {
-    const dealt =
-      variant === 'warden'
-        ? wardenArrangement(PRISONER_COUNT, rng)
-        : randomArrangement(PRISONER_COUNT, rng);
-    const secret = variant === 'warden' ? secretLabels(PRISONER_COUNT, rng) : null;
+    const { slips: dealt, secret } = dealFor(variant, PRISONER_COUNT, rng);
     return {
       dealt,
       secret,
       ...boardOf(dealt, relabelled ? secret : null),
       game: initialGame(),
       helperTurn: variant === 'helper',
+      swap: null,
+      picked: null,
     };
   };
 
   /** The board with the helper's exchange (or none) applied to the deal. */
   const withSwap = (swap: readonly [number, number] | null) => {
-    const { dealt, secret, relabelled } = get();
+    const { dealt, labels } = get();
     const slips = swap ? swapSlips(dealt, swap[0], swap[1]) : dealt;
-    return { ...boardOf(slips, relabelled ? secret : null), swap, picked: null };
+    return { ...boardOf(slips, labels), swap, picked: null };
   };
 
   const first = deal('classic', false);
@@ -143,7 +126,6 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     seed: null,
     variant: 'classic',
     notices: [],
-    relabelled: false,
     ...first,
     ...freshRun,
     speed: SPEED_INITIAL,
@@ -158,7 +140,6 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         ...deal(variant, false),
         seed,
         variant,
-        relabelled: false,
         notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
         ...freshRun,
         speed: SPEED_INITIAL,
@@ -169,8 +150,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     openManually(box) {
-      const { mode, dialog, game, slips, studying } = get();
-      if (mode !== 'manual' || dialog || studying) return;
+      const { mode, dialog, game, slips } = get();
+      // A failed board being studied opens no more boxes: openBox leaves a failed game alone.
+      if (mode !== 'manual' || dialog) return;
       const next = openBox(game, slips, box);
       if (next === game) return;
       set({
@@ -200,34 +182,24 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     toggleRelabelling() {
-      const { variant, mode, relabelled, slips, secret } = get();
+      const { variant, mode, labels, slips, secret } = get();
       if (variant !== 'warden' || mode !== 'manual') return;
       // A new way of reading the boxes: the prisoners start again from the first.
       set({
-        relabelled: !relabelled,
-        ...boardOf(slips, relabelled ? null : secret),
+        ...boardOf(slips, labels ? null : secret),
         game: initialGame(),
         ...freshRun,
       });
     },
 
     startAuto() {
-      const { game, variant, relabelled } = get();
+      const { game, variant, labels } = get();
       // The current prisoner starts over with every box closed; a finished board starts afresh.
       const fresh =
         game.status === 'all-found' || game.status === 'failed'
-          ? { ...deal(variant, relabelled), helperTurn: false }
+          ? deal(variant, labels !== null)
           : { game: prisonerStart(nextPrisoner(game).prisoner) };
-      set({
-        ...fresh,
-        mode: 'auto',
-        helperTurn: false,
-        picked: null,
-        studying: false,
-        dialog: null,
-        failedPrisoner: null,
-        workerError: null,
-      });
+      set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
     },
 
     applyBatch(boxes) {
@@ -252,12 +224,12 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     confirmDialog() {
-      const { dialog, game, variant, relabelled } = get();
+      const { dialog, game, variant, labels } = get();
       if (!dialog) return;
       if (dialog.kind === 'prisoner-succeeded') {
         set({ dialog: null, game: nextPrisoner(game) });
       } else if (dialog.kind === 'prisoner-failed') {
-        set({ ...deal(variant, relabelled), dialog: null, mode: 'manual' });
+        set({ ...deal(variant, labels !== null), dialog: null, mode: 'manual' });
       } else {
         set({ dialog: null });
       }
@@ -265,12 +237,13 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
     studyArrangement() {
       if (get().dialog?.kind !== 'prisoner-failed') return;
-      set({ dialog: null, mode: 'manual', studying: true, showCycles: true, rings: true });
+      // A failed game on the board with no dialog: the board stays until Reset (isStudying).
+      set({ dialog: null, mode: 'manual', showCycles: true, rings: true });
     },
 
     reset() {
-      const { variant, relabelled } = get();
-      set({ ...deal(variant, relabelled), ...freshRun });
+      const { variant, labels } = get();
+      set({ ...deal(variant, labels !== null), ...freshRun });
     },
 
     setSpeed(speed) {
@@ -286,6 +259,11 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
   };
 });
+
+/** A failed arrangement kept on the board to be studied (Study this arrangement), until Reset. */
+export function isStudying({ mode, dialog, game }: PrisonerState): boolean {
+  return mode === 'manual' && dialog === null && game.status === 'failed';
+}
 
 /**
  * Several fields of the store at once, for a component that reads many: it re-renders only

@@ -1,6 +1,6 @@
 import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
-import { randomArrangement } from '../prisoners/engine/permutation.ts';
 import { createRng, type Seed } from '../prisoners/engine/rng.ts';
+import { dealFor, type Variant } from '../prisoners/engine/variants.ts';
 
 /**
  * Test oracles for arrangements (slips[box] = slip). They walk the slips box by box, on purpose
@@ -21,10 +21,15 @@ export function firstFailingPrisoner(slips: ArrayLike<number>): number {
   return cycleLengthOfBox(slips).findIndex((length) => length > GUESS_LIMIT);
 }
 
-/** The first `count` arrangements of 100 boxes that a seed deals, as the simulation deals them. */
-export function arrangements(seed: Seed, count: number): Int32Array[] {
+/** The first `count` deals of 100 boxes from a seed, as the simulation deals them. */
+export function deals(seed: Seed, count: number, variant: Variant = 'classic') {
   const rng = createRng(seed);
-  return Array.from({ length: count }, () => randomArrangement(PRISONER_COUNT, rng));
+  return Array.from({ length: count }, () => dealFor(variant, PRISONER_COUNT, rng));
+}
+
+/** The first `count` arrangements of the classic puzzle that a seed deals. */
+export function arrangements(seed: Seed, count: number): Int32Array[] {
+  return deals(seed, count).map((deal) => deal.slips);
 }
 
 /** The first arrangement a seed deals. */

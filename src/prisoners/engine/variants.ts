@@ -4,6 +4,7 @@
  * follow the slips lays them out as one single cycle, unless the prisoners secretly relabel
  * the boxes.
  */
+import { cycleStructure } from './cycles.ts';
 import { randomArrangement } from './permutation.ts';
 import type { Rng } from './rng.ts';
 
@@ -23,22 +24,12 @@ export function swapSlips(slips: ArrayLike<number>, a: number, b: number): Int32
  * slips exchanged split it into cycles of ⌈L/2⌉ and ⌊L/2⌋. Null when every cycle has one box.
  */
 export function bestSwap(slips: ArrayLike<number>): [number, number] | null {
-  const n = slips.length;
-  const seen = new Uint8Array(n);
-  let best: number[] = [];
-  for (let start = 0; start < n; start++) {
-    if (seen[start]) continue;
-    const cycle: number[] = [];
-    for (let box = start; !seen[box]; box = slips[box] as number) {
-      seen[box] = 1;
-      cycle.push(box);
-    }
-    if (cycle.length > best.length) best = cycle;
-  }
-  if (best.length < 2) return null;
+  // The longest cycle, walked from its smallest box: b₀ → b₁ → … → b_{L−1} → b₀.
+  const longest = cycleStructure(slips).cycles[0]?.boxes;
+  if (!longest || longest.length < 2) return null;
   // Exchanging the slips of b₀ and b_m leaves b₀ → b_{m+1} → … → b₀ (L − m boxes) and
   // b₁ → … → b_m → b₁ (m boxes).
-  return [best[0]!, best[Math.floor(best.length / 2)]!];
+  return [longest[0]!, longest[Math.floor(longest.length / 2)]!];
 }
 
 /**
@@ -54,6 +45,20 @@ export function wardenArrangement(n: number, rng: Rng): Int32Array {
     slips[j] = held;
   }
   return slips;
+}
+
+/**
+ * One deal of a variant, drawn from `rng` in this order: the arrangement of n boxes and, in the
+ * warden's variant, the prisoners' secret relabelling.
+ */
+export function dealFor(
+  variant: Variant,
+  n: number,
+  rng: Rng,
+): { slips: Int32Array; secret: Int32Array | null } {
+  if (variant !== 'warden') return { slips: randomArrangement(n, rng), secret: null };
+  const slips = wardenArrangement(n, rng);
+  return { slips, secret: secretLabels(n, rng) };
 }
 
 /** The prisoners' secret relabelling: a uniformly random name for every box. */

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PRISONER_COUNT } from '../engine/constants.ts';
-import { usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { BOX_SIZE, COLUMNS, PITCH, ROWS } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
 import { ringLayout, type Placement } from './ring-layout.ts';
@@ -47,7 +47,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
     'picked',
   );
   const interactive = usePrisonerStore(
-    (state) => state.mode === 'manual' && !state.dialog && !state.studying,
+    (state) => state.mode === 'manual' && !state.dialog && !isStudying(state),
   );
   const openManually = usePrisonerStore((state) => state.openManually);
   const pickForSwap = usePrisonerStore((state) => state.pickForSwap);

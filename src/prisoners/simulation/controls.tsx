@@ -1,5 +1,5 @@
 import { SPEED_MAX, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
-import { usePrisonerFields } from '../store.ts';
+import { usePrisonerFields, usePrisonerStore } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './controls.module.css';
@@ -36,7 +36,6 @@ export function Controls({ play }: { play: AutoPlay }) {
     toggleCycles,
     rings,
     toggleRings,
-    relabelled,
     toggleRelabelling,
     workerError,
   } = usePrisonerFields(
@@ -48,10 +47,10 @@ export function Controls({ play }: { play: AutoPlay }) {
     'toggleCycles',
     'rings',
     'toggleRings',
-    'relabelled',
     'toggleRelabelling',
     'workerError',
   );
+  const relabelled = usePrisonerStore((state) => state.labels !== null);
   const delay = stepDelayMs(speed);
 
   return (
