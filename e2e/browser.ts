@@ -31,7 +31,7 @@ export interface WatchedPage {
 }
 
 /** A fresh page that records every console error, uncaught exception and CSP violation. */
-export async function openPage(
+async function openPage(
   browser: Browser,
   options: {
     width?: number;

@@ -3,7 +3,7 @@
 import type { Page, Route } from 'playwright-core';
 
 /** The channel a prelude may listen on for signals from the test (`signalWorkers`). */
-export const FAULT_CHANNEL = 'e2e-faults';
+const FAULT_CHANNEL = 'e2e-faults';
 
 /**
  * Serves the build's worker `assets/{name}-{hash}.js` with `prelude` in front. Returns a function

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
  * Names that only ever existed for tests: window switches, fault options, debug handles. The
  * build must contain none of them; tests inject faults from outside (e2e/faults.ts).
  */
-export const testHookNames = [
+const testHookNames = [
   '__labFaults',
   '__prisonerWorker',
   '__gridRenderer',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gridConstantsCss } from './grid-constants-css.ts';
 
 describe('grid constants as CSS', () => {
-  it('states the geometry and one colour rule per cycle colour', () => {
+  it('states the geometry, the picked box’s colour and one colour rule per cycle colour', () => {
     expect(gridConstantsCss()).toBe(
       [
         ':root {',
@@ -14,6 +14,7 @@ describe('grid constants as CSS', () => {
         '  --grid-overlay-top: 5.7408%;',
         '  --grid-overlay-width: 94.3396%;',
         '  --grid-overlay-height: 88.5183%;',
+        '  --picked-colour: #ffd166;',
         '}',
         "[data-cycle-colour='0'] { --cycle-colour: #D55E00; }",
         "[data-cycle-colour='1'] { --cycle-colour: #0072B2; }",

@@ -6,13 +6,13 @@ import {
   ROWS,
   overlayBox,
 } from '../src/prisoners/grid/layout.ts';
-import { CYCLE_COLOURS } from '../src/prisoners/grid/palette.ts';
+import { CYCLE_COLOURS, PICKED_COLOUR } from '../src/prisoners/grid/palette.ts';
 
 const ID = 'virtual:grid-constants.css';
 const RESOLVED = '/@grid-constants.css';
 
 /**
- * The numbers of the grid's geometry and the cycle palette as CSS: custom properties on :root,
+ * The numbers of the grid's geometry and its palette as CSS: custom properties on :root,
  * and `[data-cycle-colour]` setting `--cycle-colour`. Stylesheets use them, so no component
  * needs an inline style (which the Content-Security-Policy forbids in pre-rendered HTML).
  */
@@ -30,6 +30,7 @@ export function gridConstantsCss(): string {
     `  --grid-overlay-top: ${percent(overlayBox.top)};`,
     `  --grid-overlay-width: ${percent(overlayBox.width)};`,
     `  --grid-overlay-height: ${percent(overlayBox.height)};`,
+    `  --picked-colour: ${PICKED_COLOUR};`,
     '}',
     ...colours,
     '',

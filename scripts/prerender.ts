@@ -92,10 +92,10 @@ export function fillTemplate(template: string, page: PageHtml): string {
 }
 
 /** The path rendered as the host's error page: one that no route serves. */
-export const NOT_FOUND_PATH = '/404/';
+const NOT_FOUND_PATH = '/404/';
 
 /** Packages that only the browser may run: 3D rendering. */
-export const BROWSER_ONLY_PACKAGES = ['three', '@react-three/fiber'];
+const BROWSER_ONLY_PACKAGES = ['three', '@react-three/fiber'];
 
 /**
  * Makes importing a browser-only package throw while pages render: a page whose first render

@@ -2,5 +2,3 @@ import { exposeWorkerApi } from '../src/prisoners/expose-worker-api.ts';
 import { labWorkerApi } from '../src/prisoners/lab/lab-worker-api.ts';
 
 exposeWorkerApi(labWorkerApi);
-
-export type Api = typeof labWorkerApi;

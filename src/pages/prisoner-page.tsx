@@ -6,8 +6,7 @@ import { paths } from '../config/routes.ts';
 import { findProject } from '../content/project-details.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
-import { cycleSuccessProbability } from '../prisoners/engine/exact.ts';
-import { formatPercent } from '../prisoners/format.ts';
+import { CYCLE_SUCCESS } from '../prisoners/format.ts';
 import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
@@ -76,8 +75,7 @@ export function PrisonerPage() {
 
       <p className={styles.labLink}>
         How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs
-        millions of trials in your browser and compares them with the exact{' '}
-        {formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT))}.
+        millions of trials in your browser and compares them with the exact {CYCLE_SUCCESS}.
       </p>
       <section className={styles.story} aria-labelledby="about-project">
         <Link className={styles.back} to={paths.projects}>

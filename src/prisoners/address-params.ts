@@ -1,4 +1,4 @@
-import { MAX_SEED, parseSeedText, randomSeed, type Seed } from './engine/rng.ts';
+import { MAX_SEED, parseSeedText, randomSeed, seedText, type Seed } from './engine/rng.ts';
 import { VARIANTS, type Variant } from './engine/variants.ts';
 
 /**
@@ -12,11 +12,9 @@ export function parseSeedParam(
   if (text === null) return { seed: fresh(), notice: null };
   const seed = parseSeedText(text);
   if (seed !== null) return { seed, notice: null };
-  const trimmed = text.trim();
-  const shown = trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
   return {
     seed: fresh(),
-    notice: `The seed “${shown}” is not valid: a seed is a whole number from 0 to ${MAX_SEED} or a 32-digit hexadecimal generator state. This run uses a random seed instead.`,
+    notice: `The seed “${shorten(text)}” is not valid: a seed is a whole number from 0 to ${MAX_SEED} or a 32-digit hexadecimal generator state. This run uses a random seed instead.`,
   };
 }
 
@@ -28,9 +26,22 @@ export function parseVariantParam(text: string | null): {
   if (text === null) return { variant: 'classic', notice: null };
   const variant = VARIANTS.find((name) => name === text.trim().toLowerCase());
   if (variant) return { variant, notice: null };
-  const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
   return {
     variant: 'classic',
-    notice: `The variant “${shown}” is not one of ${VARIANTS.join(', ')}. This run plays the classic puzzle.`,
+    notice: `The variant “${shorten(text)}” is not one of ${VARIANTS.join(', ')}. This run plays the classic puzzle.`,
   };
+}
+
+/** The simulation's query for a run, which the readers above read back: `variant=…&seed=…`. */
+export function runSearch({ variant, seed }: { variant: Variant; seed: Seed | null }): string {
+  const params = new URLSearchParams();
+  if (variant !== 'classic') params.set('variant', variant);
+  if (seed !== null) params.set('seed', seedText(seed));
+  return params.toString();
+}
+
+/** A value from the address as a notice quotes it: trimmed, and cut short when long. */
+function shorten(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
 }

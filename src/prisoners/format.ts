@@ -1,4 +1,6 @@
-/** Number formats of the lab. */
+/** Numbers as the simulation and the lab write them. */
+import { GUESS_LIMIT, PRISONER_COUNT } from './engine/constants.ts';
+import { cycleSuccessProbability } from './engine/exact.ts';
 
 /** A probability as a percentage: 31.18%, or three significant digits when tiny. */
 export function formatPercent(p: number): string {
@@ -8,6 +10,9 @@ export function formatPercent(p: number): string {
   if (percent >= 0.01) return `${percent.toFixed(2)}%`;
   return `${percent.toPrecision(3)}%`;
 }
+
+/** The classic puzzle's exact success rate with the cycle strategy, as the pages quote it. */
+export const CYCLE_SUCCESS = formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT));
 
 /** A whole count with its digits grouped in thousands: 1,000,000. */
 export function formatCount(value: number): string {

@@ -70,7 +70,7 @@ export function strategyBox(
 }
 
 /** The state of `prisoner` after following the strategy to the end: found, or out of guesses. */
-export function walkToEnd(
+function walkToEnd(
   slips: ArrayLike<number>,
   prisoner: number,
   labels: BoxLabels = null,

@@ -9,14 +9,14 @@ import styles from './box-grid.module.css';
 const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
 
 /** The accessible name of a box: what a screen reader says, and what tests look for. */
-export function boxLabel(box: number, slip: number | null, cycleLength: number | null): string {
+function boxLabel(box: number, slip: number | null, cycleLength: number | null): string {
   if (slip === null) return `Box ${box + 1}`;
   if (cycleLength === null) return `Box ${box + 1}, slip ${slip + 1}`;
   return `Box ${box + 1}, slip ${slip + 1}, cycle of length ${cycleLength}`;
 }
 
 /** The accessible name of a ring. */
-export const ringLabel = (length: number) =>
+const ringLabel = (length: number) =>
   length === 1 ? 'Cycle of 1 box' : `Cycle of ${length} boxes`;
 
 /** Where a box of the rings view sits over the table, in percent of the table's width and depth. */

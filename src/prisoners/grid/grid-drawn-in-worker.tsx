@@ -31,7 +31,7 @@ export default function GridDrawnInWorker({
 }: GridDrawnInWorkerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const renderer = useRef<WorkerBridge<Api> | null>(null);
-  // Read when the worker starts; later changes go through their own messages.
+  // Read once, when the worker starts; only reduced motion is sent again when it changes.
   const initial = useRef({ reducedMotion, software, onContextLost, onFailure });
 
   useEffect(() => {

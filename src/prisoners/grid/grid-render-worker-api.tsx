@@ -8,9 +8,8 @@ import {
   compileInSteps,
   pixelRatioFor,
   rendererOptions,
-  type GridView,
 } from './grid-scene.tsx';
-import type { GridViewFields } from './grid-view.ts';
+import type { GridView, GridViewFields } from './grid-view.ts';
 
 // <Canvas> registers every three.js class; a bare root knows only what it is told about.
 extend({ DirectionalLight, HemisphereLight });

@@ -6,8 +6,6 @@ import { createSceneResources } from './scene-resources.ts';
 import type { GridView } from './grid-view.ts';
 import { createShownState, updateScene, type ShownState } from './scene-update.ts';
 
-export type { GridView };
-
 export interface GridViewSource {
   getState(): GridView;
   subscribe(listener: () => void): () => void;

@@ -13,6 +13,9 @@ export const CYCLE_COLOURS = [
   '#999999', // grey
 ] as const;
 
+/** The box the helper has picked for an exchange, in the 3D grid and its DOM twin alike. */
+export const PICKED_COLOUR = '#ffd166';
+
 export function cycleColour(cycleIndex: number): string {
   return CYCLE_COLOURS[cycleIndex % CYCLE_COLOURS.length] as string;
 }

@@ -9,6 +9,7 @@ import {
   type AtlasCanvas,
 } from './label-atlas.ts';
 import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition } from './layout.ts';
+import { PICKED_COLOUR } from './palette.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import { createPathArcs, type PathArcs } from './path-arcs.ts';
 import { createRingGuides, type RingGuides } from './ring-guides.ts';
@@ -20,7 +21,7 @@ export const colours = {
   slip: new THREE.Color('#fffaf0'),
   slipInk: new THREE.Color('#1d1a22'),
   found: new THREE.Color('#35c27a'),
-  picked: new THREE.Color('#ffd166'),
+  picked: new THREE.Color(PICKED_COLOUR),
   missed: new THREE.Color('#ffb454'),
   path: new THREE.Color('#c437e0'),
   pathFailed: new THREE.Color('#ff5a4e'),

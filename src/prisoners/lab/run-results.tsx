@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
+import { runSearch } from '../address-params.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
 import type { Strategy } from '../engine/trials.ts';
@@ -148,7 +149,11 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
 
       {watchable && (
         <p className={styles.watch}>
-          <Link to={`${paths.prisoner}?seed=${snapshot.watchState}`}>Watch a failing trial</Link>{' '}
+          <Link
+            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watchState })}`}
+          >
+            Watch a failing trial
+          </Link>{' '}
           <span className={styles.hint}>
             Replays a trial of this run in the simulation from its generator state: a cycle longer
             than {GUESS_LIMIT} boxes dooms everyone.

@@ -1,12 +1,9 @@
 import { useRef, type MouseEvent } from 'react';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { cycleSuccessProbability } from '../engine/exact.ts';
-import { formatPercent } from '../format.ts';
+import { CYCLE_SUCCESS } from '../format.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
 import styles from './about-dialog.module.css';
-
-const CYCLE_SUCCESS = formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT));
 
 /** The button that explains the puzzle, and the modal it opens. */
 export function AboutDialog() {

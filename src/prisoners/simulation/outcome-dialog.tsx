@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GUESS_LIMIT } from '../engine/constants.ts';
-import { usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { usePrisonerStore, type PrisonerState } from '../store.ts';
 import type { OutcomeDialog as Outcome } from '../outcome.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
@@ -42,10 +42,31 @@ function title(outcome: Outcome): string {
   }
 }
 
+/** What the dialog on screen explains, or '' when there is none. */
+function outcomeDetail({ dialog, game, cycles, slips }: PrisonerState): string {
+  switch (dialog?.kind) {
+    case 'prisoner-failed': {
+      const box = slips.indexOf(dialog.prisoner);
+      const start = game.opened[0] ?? dialog.prisoner;
+      const length = cycles.cycles[cycles.cycleOfBox[start] as number]?.boxes.length;
+      return `All ${GUESS_LIMIT} guesses are used up: slip ${dialog.prisoner + 1} was in box ${box + 1}. Following the slips from box ${start + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
+    }
+    case 'prisoner-succeeded':
+      return `Slip ${dialog.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
+    case 'all-succeeded': {
+      const longest = cycles.cycles[0]?.boxes.length ?? 0;
+      return `Every prisoner found their own number: the longest cycle has ${longest} boxes, no more than ${GUESS_LIMIT}. Everyone goes free.`;
+    }
+    default:
+      return '';
+  }
+}
+
 /** The dialog after a prisoner's attempt: OK (or Escape) confirms and moves the game on. */
 export function OutcomeDialog() {
   const outcome = usePrisonerStore((state) => state.dialog);
-  const { game, cycles, slips } = usePrisonerFields('game', 'cycles', 'slips');
+  // A string: the dialog re-renders when its text changes, not with every box opened.
+  const detail = usePrisonerStore(outcomeDetail);
   const confirm = usePrisonerStore((state) => state.confirmDialog);
   const study = usePrisonerStore((state) => state.studyArrangement);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,19 +82,6 @@ export function OutcomeDialog() {
       element.close();
     }
   }, [outcome]);
-
-  let detail = '';
-  if (outcome?.kind === 'prisoner-failed') {
-    const box = slips.indexOf(outcome.prisoner);
-    const start = game.opened[0] ?? outcome.prisoner;
-    const length = cycles.cycles[cycles.cycleOfBox[start] as number]?.boxes.length;
-    detail = `All ${GUESS_LIMIT} guesses are used up: slip ${outcome.prisoner + 1} was in box ${box + 1}. Following the slips from box ${start + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
-  } else if (outcome?.kind === 'prisoner-succeeded') {
-    detail = `Slip ${outcome.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
-  } else if (outcome) {
-    const longest = cycles.cycles[0]?.boxes.length ?? 0;
-    detail = `Every prisoner found their own number: the longest cycle has ${longest} boxes, no more than ${GUESS_LIMIT}. Everyone goes free.`;
-  }
 
   return (
     <dialog

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes.ts';
+import { runSearch } from '../address-params.ts';
 import { usePrisonerFields } from '../store.ts';
 import styles from './seed-info.module.css';
 
 /** The seed of this run with a link that replays it, and a notice when `?seed=` was unusable. */
 export function SeedInfo() {
   const { seed, variant, notices } = usePrisonerFields('seed', 'variant', 'notices');
-  const replay = `${paths.prisoner}?${new URLSearchParams({
-    ...(variant === 'classic' ? {} : { variant }),
-    seed: String(seed ?? ''),
-  })}`;
+  const replay = `${paths.prisoner}?${runSearch({ variant, seed })}`;
   return (
     <div className={styles.seed}>
       {notices.length > 0 && (

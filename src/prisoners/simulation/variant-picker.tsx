@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { cycleSuccessProbability } from '../engine/exact.ts';
 import { VARIANTS, type Variant } from '../engine/variants.ts';
-import { formatPercent } from '../format.ts';
+import { runSearch } from '../address-params.ts';
+import { CYCLE_SUCCESS } from '../format.ts';
 import { usePrisonerStore } from '../store.ts';
 import styles from './variant-picker.module.css';
-
-const CYCLE_SUCCESS = formatPercent(cycleSuccessProbability(PRISONER_COUNT, GUESS_LIMIT));
 
 const LABELS: Record<Variant, string> = {
   classic: 'Classic',
@@ -27,12 +25,7 @@ export function VariantPicker() {
   const seed = usePrisonerStore((state) => state.seed);
   const [, setSearchParams] = useSearchParams();
 
-  const choose = (next: Variant) => {
-    const params = new URLSearchParams();
-    if (next !== 'classic') params.set('variant', next);
-    if (seed !== null) params.set('seed', String(seed));
-    setSearchParams(params);
-  };
+  const choose = (next: Variant) => setSearchParams(runSearch({ variant: next, seed }));
 
   return (
     <fieldset className={styles.picker}>
