@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { build } from 'vite';
-import { auditedPaths, routes, sitePages } from '../src/config/routes.ts';
+import { auditedPaths, folder, routes, sitePages } from '../src/config/routes.ts';
+import { buildSite } from './build.ts';
 import { chromiumPath } from './chromium.ts';
 import { startPreview } from './preview-server.ts';
 
-const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? auditedPaths();
+const ROUTES = process.env.AUDIT_ROUTES?.split(',').map(folder) ?? auditedPaths();
 const PERFORMANCE_RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -120,7 +120,7 @@ function offenders(details: unknown): string {
 
 const started = Date.now();
 if (process.env.AUDIT_SKIP_BUILD !== '1') {
-  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await buildSite(dist);
 }
 const server = await startPreview(dist);
 const { origin } = server;

@@ -4,6 +4,7 @@
 // Usage: E2E_DIST=<build dir> tsx scripts/check-build.ts
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Names that only ever existed for tests: window switches, fault options, debug handles. The
@@ -16,7 +17,6 @@ const testHookNames = [
   '__jank',
   'killWorkerAfterMs',
   'throwAtTrial',
-  'exposeWorker',
   'e2e-faults',
   'Injected fault',
 ] as const;
@@ -70,7 +70,7 @@ export async function checkBuild(dist: string): Promise<string[]> {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const dist = process.env.E2E_DIST ?? 'dist';
   const problems = await checkBuild(dist);
   if (problems.length > 0) {

@@ -13,5 +13,11 @@ export function nodeLabWorkers(
   return () => nodeWorkerPort(new Worker(workerUrl));
 }
 
+/**
+ * How often a run on the command line reports, and how long its workers may stay silent: no
+ * browser frame to keep smooth, so less often than the lab page.
+ */
+export const NODE_RUN_TIMING = { updateIntervalMs: 200, silenceLimitMs: 30_000 } as const;
+
 /** A lab worker running sim-worker.mjs beside this module. */
 export const createNodeLabWorker = nodeLabWorkers();

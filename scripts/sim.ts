@@ -7,7 +7,7 @@ import { parseSettings } from '../src/prisoners/engine/lab-settings.ts';
 import { randomSeed } from '../src/prisoners/engine/rng.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { startLabRun, type LabRunSnapshot } from '../src/prisoners/lab/lab-pool.ts';
-import { createNodeLabWorker } from './node-workers.ts';
+import { NODE_RUN_TIMING, createNodeLabWorker } from './node-workers.ts';
 import { ArgumentError, parseArguments, type CliOptions } from './sim-arguments.ts';
 
 function progressBar(fraction: number, trialsPerSecond: number): string {
@@ -56,8 +56,7 @@ async function main(): Promise<number> {
     seed,
     workers: Math.min(options.threads, settings.trials),
     createWorker: createNodeLabWorker,
-    updateIntervalMs: 200,
-    silenceLimitMs: 30_000,
+    ...NODE_RUN_TIMING,
     onUpdate: (snapshot) => {
       if (showProgress && snapshot.status === 'running') {
         process.stderr.write(

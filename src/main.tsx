@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/pages.tsx';
+import { folder } from './config/routes.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -22,7 +23,7 @@ const app = (
  */
 function start(root: HTMLElement) {
   const renderedFor = root.dataset.path;
-  if (renderedFor !== undefined && renderedFor === window.location.pathname.replace(/\/*$/, '/')) {
+  if (renderedFor !== undefined && renderedFor === folder(window.location.pathname)) {
     hydrateRoot(root, app, {
       onRecoverableError(error) {
         console.error('Hydration failed and the page was rendered afresh:', error);

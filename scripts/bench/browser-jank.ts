@@ -1,5 +1,5 @@
 // Main-thread smoothness during a lab run in Chromium: long tasks, frame gaps, cancel latency.
-import { build } from 'vite';
+import { buildSite } from '../build.ts';
 import { launchChromium } from '../chromium.ts';
 import { startPreview } from '../preview-server.ts';
 
@@ -20,7 +20,7 @@ const OUT_DIR = '/tmp/dist-bench';
 
 /** Builds the site into OUT_DIR, serves it, and watches the main thread during a fast run. */
 export async function measureBrowserJank(trials: number): Promise<JankReport> {
-  await build({ logLevel: 'error', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  await buildSite(OUT_DIR);
   const server = await startPreview(OUT_DIR);
   const browser = await launchChromium();
   try {

@@ -4,7 +4,12 @@
 // descheduled on a shared machine does not count against the kernel that was running.
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
+import {
+  BATCH_GROWTH,
+  FIRST_BATCH,
+  runWorkerJob,
+  targetBatch,
+} from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
 import type { Method, Strategy } from '../../src/prisoners/engine/trials.ts';
 import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
@@ -90,11 +95,15 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
   const state = limitState(deriveSeed(task.seed, index));
   const histogram = new Float64Array(n + 1);
   const slips = new Uint8Array(n);
-  const batch = kernel === 'literal-limit' ? 20_000 : 100_000;
-  let warm = 16;
+  const batch = targetBatch({
+    n,
+    strategy: 'cycle',
+    method: kernel === 'literal-limit' ? 'literal' : 'fast',
+  });
+  let warm = FIRST_BATCH;
   for (let done = 0; done < trials;) {
     const count = Math.min(warm, batch, trials - done);
-    warm *= 4;
+    warm *= BATCH_GROWTH;
     if (kernel === 'literal-limit') limitLiteral(n, count, state, histogram, slips);
     else limitFast(n, count, state, histogram);
     done += count;

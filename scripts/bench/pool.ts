@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLabRun } from '../../src/prisoners/lab/lab-pool.ts';
 import type { WorkerPort } from '../../src/prisoners/worker-bridge.ts';
-import { nodeLabWorkers } from '../node-workers.ts';
+import { NODE_RUN_TIMING, nodeLabWorkers } from '../node-workers.ts';
 import { simBundle } from '../sim-bundle.mjs';
 
 async function timedRun(
@@ -19,8 +19,7 @@ async function timedRun(
     workers,
     createWorker,
     onUpdate: () => {},
-    updateIntervalMs: 200,
-    silenceLimitMs: 30_000,
+    ...NODE_RUN_TIMING,
   }).finished;
   if (final.status !== 'done') throw new Error(`pool run ${final.status}: ${final.error}`);
   return performance.now() - started;

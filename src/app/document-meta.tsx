@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { folder } from '../config/routes.ts';
 import { profile } from '../content/profile.ts';
 
 /** An image for link previews: a site-root path such as `/social/card.png`, ideally 1200×630. */
@@ -41,7 +42,7 @@ export function documentTitle(title: string): string {
  * because every page is a folder with an index.html that static hosts serve at `/folder/`.
  */
 export function canonicalUrl(pathname: string): string {
-  return `${siteUrl}${pathname.replace(/\/*$/, '/')}`;
+  return `${siteUrl}${folder(pathname)}`;
 }
 
 /** One tag of the document head. */

@@ -29,7 +29,7 @@ export type RouteKey = keyof typeof routes;
  * The address of a page: its path with a trailing slash, the folder whose index.html every
  * static host serves without a redirect. Canonical links and the sitemap use the same form.
  */
-const folder = (path: string): string => path.replace(/\/*$/, '/');
+export const folder = (path: string): string => path.replace(/\/*$/, '/');
 
 /** Every internal link of the site. */
 export const paths = {

@@ -133,10 +133,21 @@ export function longestCycleBinProbabilities(
   edges: readonly number[],
   strategy: Strategy = 'cycle',
 ): Float64Array {
-  const probabilities = new Float64Array(Math.max(0, edges.length - 1));
+  return Float64Array.from(longestCycleBins(n, edges, strategy));
+}
+
+/**
+ * The same probabilities one bin at a time, for a caller that spreads the work: each bin costs
+ * O(n) below n/2 (every edge is computed once) and O(bin width) above it.
+ */
+export function* longestCycleBins(
+  n: number,
+  edges: readonly number[],
+  strategy: Strategy = 'cycle',
+): Generator<number, void> {
   const swapped = strategy === 'swap';
   const atMost = swapped ? swapSuccessProbability : longestCycleAtMost;
-  let previous = atMost(n, edges[0] ?? 0);
+  let previous = edges.length > 1 ? atMost(n, edges[0] as number) : 0;
   for (let i = 1; i < edges.length; i++) {
     const edge = edges[i] as number;
     const below = edges[i - 1] as number;
@@ -144,14 +155,13 @@ export function longestCycleBinProbabilities(
       // Above n/2 the point probabilities are exactly 1/length: sum them, no differences.
       let mass = 0;
       for (let length = edge; length > below; length--) mass += 1 / length;
-      probabilities[i - 1] = mass;
+      yield mass;
       continue; // every later bin lies above n/2 as well
     }
     const current = atMost(n, edge);
-    probabilities[i - 1] = Math.max(0, current - previous);
+    yield Math.max(0, current - previous);
     previous = current;
   }
-  return probabilities;
 }
 
 /** Exact P(longest cycle = length) for every length 0..n (index = length), as recorded by `strategy`. */

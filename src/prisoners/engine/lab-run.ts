@@ -7,7 +7,7 @@ import { createLiteralScratch } from './literal-kernels.ts';
 import { deriveSeed, type StateSeed } from './rng.ts';
 import { seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type Tally } from './tally.ts';
-import { fastBatch, literalBatch, type Method, type Strategy } from './trials.ts';
+import { trialBatches, type Method, type Strategy } from './trials.ts';
 
 export interface WorkerJob {
   n: number;
@@ -72,8 +72,12 @@ export function workerJob(
   };
 }
 
+/** The first batch of a job: small, so the first progress comes at once; each next is 4× larger. */
+export const FIRST_BATCH = 16;
+export const BATCH_GROWTH = 4;
+
 /** Trials per batch once warmed up: about 5–20 ms of work, so cancel and progress stay prompt. */
-function targetBatch(job: WorkerJob): number {
+export function targetBatch(job: { method: Method; strategy: Strategy; n: number }): number {
   if (job.method === 'fast') return 100_000;
   // Random and swap trials go over the boxes more than once.
   const perTrial = job.strategy === 'cycle' ? job.n : 2 * job.n;
@@ -92,16 +96,17 @@ export function runWorkerJob(
   const tally: Tally = createTally(n);
   const checkpoints = convergenceCheckpoints(job.trials);
   const convergence: number[] = [];
-  const scratch = createLiteralScratch(n);
   // One stream for the whole job, literal and fast trials alike.
   const generator = seedGenerator(job.workerSeed);
-  const watchable = strategy === 'cycle' && watchThreshold(n) < n;
+  const batches = trialBatches(job);
+  const watchable = watchThreshold(n, strategy) !== null;
   // A fast run keeps a handful of literal trials at its start, so a losing arrangement can be replayed.
   let literalPrefix =
     method === 'literal' ? job.trials : watchable ? Math.min(WATCH_SEARCH_TRIALS, job.trials) : 0;
+  const scratch = literalPrefix > 0 ? createLiteralScratch(n) : null;
   const target = targetBatch(job);
 
-  let warmBatch = 16;
+  let warmBatch = FIRST_BATCH;
   let lastReport = started;
   const snapshot = (done: boolean): WorkerProgress => ({
     trials: tally.trials,
@@ -118,16 +123,16 @@ export function runWorkerJob(
     const done = tally.trials;
     const nextCheckpoint = checkpoints[convergence.length] ?? job.trials;
     let batch = Math.min(warmBatch, nextCheckpoint - done, job.trials - done);
-    warmBatch = Math.min(target, warmBatch * 4);
+    warmBatch = Math.min(target, warmBatch * BATCH_GROWTH);
     if (done < literalPrefix) {
       batch = Math.min(batch, literalPrefix - done);
       if (method === 'fast') batch = 1; // stop searching as soon as one is found
-      literalBatch(job, batch, tally, scratch, generator);
+      batches.literal(batch, tally, scratch!, generator);
       if (method === 'fast' && tally.watchState !== null) {
         literalPrefix = tally.trials; // found one: the rest of the run is sampled
       }
     } else {
-      fastBatch(job, batch, tally, generator);
+      batches.fast(batch, tally, generator);
     }
     while (
       convergence.length < checkpoints.length &&

@@ -28,8 +28,8 @@ export function shuffleArrangement(slips: Slips, n: number, generator: Sfc32, dr
 
 /** A uniformly random arrangement: `slips[box]` is the slip (0-based) inside box `box`. */
 export function randomArrangement(n: number, rng: Rng): Int32Array {
-  // The kernels' own buffer and draw for n, so the draws match theirs one for one.
-  const slips = arrangementBuffer(n);
+  // The kernels' own draw for n, so the draws match theirs one for one.
+  const slips = new Int32Array(n);
   shuffleArrangement(slips, n, rng.generator, drawFor(n));
-  return Int32Array.from(slips);
+  return slips;
 }

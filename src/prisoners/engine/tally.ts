@@ -2,8 +2,9 @@
  * The counts of a lab run: fixed-size arrays whatever the number of trials, so memory never
  * grows with the run. With the cycle and swap strategies the successes, and when at most one
  * cycle can be longer than k (2k >= n) the freed counts too, follow from the longest-cycle
- * histogram alone, so the kernels only count longest cycles and the rest is derived once per
- * batch. With the swap strategy every count is of the arrangement after the helper's swap.
+ * histogram alone, so the cycle strategy's kernels then only count longest cycles and the rest
+ * is derived once per batch. The swap kernels count freed prisoners themselves; every count of
+ * theirs is of the arrangement after the helper's swap.
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
 import type { StateSeed } from './rng.ts';
@@ -35,9 +36,13 @@ export function createTally(n: number): Tally {
   };
 }
 
-/** Longest cycles above this length lose the simulation page's game, or n + 1 when n differs. */
-export function watchThreshold(n: number): number {
-  return n === PRISONER_COUNT ? GUESS_LIMIT : n + 1;
+/**
+ * Longest cycles above this length lose the simulation page's game (100 prisoners, 50 guesses,
+ * following the slips), so such a trial can be watched there; null when no trial of these
+ * settings can be.
+ */
+export function watchThreshold(n: number, strategy: string): number | null {
+  return n === PRISONER_COUNT && strategy === 'cycle' ? GUESS_LIMIT : null;
 }
 
 /** True when no arrangement of n boxes can hold two cycles longer than k. */

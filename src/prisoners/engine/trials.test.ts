@@ -14,7 +14,7 @@ import { randomArrangement } from './permutation.ts';
 import { createRng, stateSeed, type Rng } from './rng.ts';
 import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type Tally } from './tally.ts';
-import { fastBatch, literalBatch, type Strategy, type TrialSettings } from './trials.ts';
+import { trialBatches, type Strategy, type TrialSettings } from './trials.ts';
 import { bestSwap, swapSlips } from './variants.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
@@ -22,9 +22,10 @@ function literal(settings: TrialSettings, seed: number, trials: number, batches 
   const tally = createTally(settings.n);
   const scratch = createLiteralScratch(settings.n);
   const generator = seedGenerator(seed);
+  const run = trialBatches(settings);
   for (let done = 0, i = 0; done < trials; i++) {
     const count = Math.min(batches[i % batches.length] as number, trials - done);
-    literalBatch(settings, count, tally, scratch, generator);
+    run.literal(count, tally, scratch, generator);
     done += count;
   }
   return { tally, generator };
@@ -34,9 +35,10 @@ function literal(settings: TrialSettings, seed: number, trials: number, batches 
 function fast(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
   const tally = createTally(settings.n);
   const generator = seedGenerator(seed);
+  const run = trialBatches(settings);
   for (let done = 0, i = 0; done < trials; i++) {
     const count = Math.min(batches[i % batches.length] as number, trials - done);
-    fastBatch(settings, count, tally, generator);
+    run.fast(count, tally, generator);
     done += count;
   }
   return { tally, generator };
@@ -68,7 +70,8 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
       const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
       tally.freed[n - lost]!++;
       if (longest <= k) tally.successes++;
-      if (strategy === 'cycle' && tally.watchState === null && longest > watchThreshold(n)) {
+      const watchAbove = watchThreshold(n, strategy);
+      if (watchAbove !== null && tally.watchState === null && longest > watchAbove) {
         tally.watchState = start;
       }
       continue;

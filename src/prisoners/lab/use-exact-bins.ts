@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { longestCycleBinProbabilities } from '../engine/exact.ts';
+import { longestCycleBins } from '../engine/exact.ts';
 import type { Strategy } from '../engine/trials.ts';
 
 /** Milliseconds of work per slice, so the page stays responsive for n = 100000. */
 const SLICE_MS = 8;
 
 /**
- * Exact probability of each longest-cycle bin (`longestCycleBinProbabilities`), computed a few
- * bins at a time between frames: each bin below n/2 costs O(n). Null until ready. The bins of
+ * Exact probability of each longest-cycle bin (`longestCycleBins`), computed a few bins at a
+ * time between frames: each bin below n/2 costs O(n). Null until ready. The bins of
  * the swap strategy are those after the helper's swap; every other strategy records the
  * arrangement's own.
  */
@@ -26,13 +26,12 @@ export function useExactBins(
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const bins = new Float64Array(Math.max(0, edges.length - 1));
+    const next = longestCycleBins(n, edges, recorded);
     let done = 0;
     const step = (): void => {
       const started = performance.now();
-      // One bin at a time: bins [done, done + 1) need edges done .. done + 1.
       while (done < bins.length && performance.now() - started < SLICE_MS) {
-        bins.set(longestCycleBinProbabilities(n, edges.slice(done, done + 2), recorded), done);
-        done++;
+        bins[done++] = next.next().value as number;
       }
       if (done < bins.length) timer = setTimeout(step, 0);
       else setResult({ key: edges, recorded, bins });
