@@ -7,7 +7,7 @@ import { createLiteralScratch } from './literal-kernels.ts';
 import { deriveSeed, type StateSeed } from './rng.ts';
 import { seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type Tally } from './tally.ts';
-import { trialBatches, type Method, type Strategy } from './trials.ts';
+import { fastBatch, literalBatch, planTrials, type Method, type Strategy } from './trials.ts';
 
 export interface WorkerJob {
   n: number;
@@ -98,7 +98,7 @@ export function runWorkerJob(
   const convergence: number[] = [];
   // One stream for the whole job, literal and fast trials alike.
   const generator = seedGenerator(job.workerSeed);
-  const batches = trialBatches(job);
+  const plan = planTrials(job);
   const watchable = watchThreshold(n, strategy) !== null;
   // A fast run keeps a handful of literal trials at its start, so a losing arrangement can be replayed.
   let literalPrefix =
@@ -127,12 +127,12 @@ export function runWorkerJob(
     if (done < literalPrefix) {
       batch = Math.min(batch, literalPrefix - done);
       if (method === 'fast') batch = 1; // stop searching as soon as one is found
-      batches.literal(batch, tally, scratch!, generator);
+      literalBatch(plan, batch, tally, scratch!, generator);
       if (method === 'fast' && tally.watchState !== null) {
         literalPrefix = tally.trials; // found one: the rest of the run is sampled
       }
     } else {
-      batches.fast(batch, tally, generator);
+      fastBatch(plan, batch, tally, generator);
     }
     while (
       convergence.length < checkpoints.length &&

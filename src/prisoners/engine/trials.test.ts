@@ -14,7 +14,13 @@ import { randomArrangement } from './permutation.ts';
 import { createRng, stateSeed, type Rng } from './rng.ts';
 import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type Tally } from './tally.ts';
-import { trialBatches, type Strategy, type TrialSettings } from './trials.ts';
+import {
+  fastBatch,
+  literalBatch,
+  planTrials,
+  type Strategy,
+  type TrialSettings,
+} from './trials.ts';
 import { bestSwap, swapSlips } from './variants.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
@@ -22,10 +28,10 @@ function literal(settings: TrialSettings, seed: number, trials: number, batches 
   const tally = createTally(settings.n);
   const scratch = createLiteralScratch(settings.n);
   const generator = seedGenerator(seed);
-  const run = trialBatches(settings);
+  const plan = planTrials(settings);
   for (let done = 0, i = 0; done < trials; i++) {
     const count = Math.min(batches[i % batches.length] as number, trials - done);
-    run.literal(count, tally, scratch, generator);
+    literalBatch(plan, count, tally, scratch, generator);
     done += count;
   }
   return { tally, generator };
@@ -35,10 +41,10 @@ function literal(settings: TrialSettings, seed: number, trials: number, batches 
 function fast(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
   const tally = createTally(settings.n);
   const generator = seedGenerator(seed);
-  const run = trialBatches(settings);
+  const plan = planTrials(settings);
   for (let done = 0, i = 0; done < trials; i++) {
     const count = Math.min(batches[i % batches.length] as number, trials - done);
-    run.fast(count, tally, generator);
+    fastBatch(plan, count, tally, generator);
     done += count;
   }
   return { tally, generator };

@@ -2,7 +2,7 @@
  * The lab's batches of trials. A worker draws everything from one sfc32 stream, seeded once from
  * its worker seed and carried from batch to batch, so a run is reproducible from its seed
  * whatever the batch sizes. A job's kernels (freed counting, strategy) are chosen once, in
- * `trialBatches`; the draw for n once per job (literal, in the scratch) or per chunk (fast).
+ * `planTrials`; the draw for n once per job (literal, in the scratch) or per chunk (fast).
  *
  * Kernels are called on chunks of a batch: V8 then optimises them as functions called again and
  * again, with the generator's local copy in registers. A kernel called once for a whole batch is
@@ -72,44 +72,59 @@ function fastKernel({ n, k, strategy }: TrialSettings): FastKernel {
   return oneLongCycleAtMost(n, k) ? fastLongestTrials : fastFreedTrials;
 }
 
-/** Batches of trials for one job's settings, each adding to the tally. */
-export interface TrialBatches {
-  /** `count` literal trials from `generator`. */
-  literal(count: number, tally: Tally, scratch: LiteralScratch, generator: Sfc32): void;
-  /** `count` fast trials from `generator`. */
-  fast(count: number, tally: Tally, generator: Sfc32): void;
+/** A job's settings with its kernels, chosen once: what every batch of the job runs. */
+export interface TrialPlan extends TrialSettings {
+  literalTrials: LiteralKernel;
+  fastTrials: FastKernel;
+  /** Longest cycles above this lose the simulation page's game; null when none can. */
+  watchAbove: number | null;
 }
 
-/** The batches of a job, with its kernels chosen once. */
-export function trialBatches(settings: TrialSettings): TrialBatches {
+export function planTrials(settings: TrialSettings): TrialPlan {
   const { n, k, strategy } = settings;
-  const literalTrials = literalKernel(settings);
-  const fastTrials = fastKernel(settings);
-  const watchAbove = watchThreshold(n, strategy);
-  const literalChunk = Math.max(1, Math.floor(LITERAL_CHUNK_DRAWS / n));
-  const finish = (tally: Tally, count: number) => {
-    tally.trials += count;
-    if (strategy !== 'random') deriveCycleCounts(tally, n, k);
-  };
   return {
-    literal(count, tally, scratch, generator) {
-      // One call site, so V8 inlines the kernel here only once.
-      for (let done = 0; done < count;) {
-        // Until a trial loses the simulation page's game, trials run one by one from a kept state.
-        const start =
-          watchAbove !== null && tally.watchState === null ? copyGenerator(generator) : null;
-        const trials = start ? 1 : Math.min(literalChunk, count - done);
-        const longest = literalTrials(trials, n, k, tally, scratch, generator);
-        if (start && longest > watchAbove!) tally.watchState = stateSeed(start);
-        done += trials;
-      }
-      finish(tally, count);
-    },
-    fast(count, tally, generator) {
-      for (let done = 0; done < count; done += FAST_CHUNK) {
-        fastTrials(Math.min(FAST_CHUNK, count - done), n, k, tally, generator);
-      }
-      finish(tally, count);
-    },
+    n,
+    k,
+    strategy,
+    literalTrials: literalKernel(settings),
+    fastTrials: fastKernel(settings),
+    watchAbove: watchThreshold(n, strategy),
   };
+}
+
+/** `count` literal trials from `generator`, added to the tally. */
+export function literalBatch(
+  plan: TrialPlan,
+  count: number,
+  tally: Tally,
+  scratch: LiteralScratch,
+  generator: Sfc32,
+): void {
+  const { n, k, literalTrials, watchAbove } = plan;
+  const chunk = Math.max(1, Math.floor(LITERAL_CHUNK_DRAWS / n));
+  // One call site, so V8 inlines the kernel here only once.
+  for (let done = 0; done < count;) {
+    // Until a trial loses the simulation page's game, trials run one by one from a kept state.
+    const start =
+      watchAbove !== null && tally.watchState === null ? copyGenerator(generator) : null;
+    const trials = start ? 1 : Math.min(chunk, count - done);
+    const longest = literalTrials(trials, n, k, tally, scratch, generator);
+    if (start && longest > watchAbove!) tally.watchState = stateSeed(start);
+    done += trials;
+  }
+  finishBatch(plan, count, tally);
+}
+
+/** `count` fast trials from `generator`, added to the tally. */
+export function fastBatch(plan: TrialPlan, count: number, tally: Tally, generator: Sfc32): void {
+  const { n, k, fastTrials } = plan;
+  for (let done = 0; done < count; done += FAST_CHUNK) {
+    fastTrials(Math.min(FAST_CHUNK, count - done), n, k, tally, generator);
+  }
+  finishBatch(plan, count, tally);
+}
+
+function finishBatch({ n, k, strategy }: TrialPlan, count: number, tally: Tally): void {
+  tally.trials += count;
+  if (strategy !== 'random') deriveCycleCounts(tally, n, k);
 }
