@@ -49,6 +49,23 @@ describe('moving around the site', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('opens a page loaded afresh at its top, and a reload where the visitor was', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/');
+      await page.getByRole('article').nth(3).scrollIntoViewIfNeeded();
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+      // A full page load of another page (typed, or from another site) is a new visit.
+      await visit(page, '/projects/css-art/');
+      expect(await scrollY(page)).toBe(0);
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect.poll(() => scrollY(page)).toBe(600);
+      const before = await scrollY(page);
+      await page.reload();
+      await waitForHeading(page, 'CSS Art: Gamle Bybro at night');
+      await expect.poll(() => scrollY(page)).toBe(before);
+      expect(problems).toEqual([]);
+    }));
+
   it('lands on the target of an in-page link from another page, below the header', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, '/projects/css-art/');

@@ -3,7 +3,11 @@ import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 
 const STORAGE_KEY = 'scroll-positions';
 
-/** Where the visitor was on each page of this tab's history, by history entry. */
+/**
+ * Where the visitor was on each page of this tab's history, by history entry and address (an
+ * entry the router did not create, such as the first page loaded in a tab, has the key
+ * 'default').
+ */
 const positions = new Map<string, number>(
   typeof sessionStorage === 'undefined'
     ? []
@@ -12,6 +16,14 @@ const positions = new Map<string, number>(
 
 function savePositions() {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+}
+
+const entryOf = ({ key, pathname, search }: Location) => `${key} ${pathname}${search}`;
+
+/** True when the browser brought this document back (reload, Back, Forward), not a new visit. */
+function documentReturned(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /** The element a hash names, if the page has it. */
@@ -35,7 +47,7 @@ export function PageArrival() {
   const navigationType = useNavigationType();
   const previous = useRef<Location | null>(null);
   // The history entry that scrolling belongs to: switched as soon as a new page is in place.
-  const current = useRef(location.key);
+  const current = useRef(entryOf(location));
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
@@ -51,11 +63,11 @@ export function PageArrival() {
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = location;
-    current.current = location.key;
-    const saved = positions.get(location.key);
+    current.current = entryOf(location);
+    const saved = positions.get(current.current);
     if (!before) {
-      // A reload of a page visited before in this tab: back to where it was.
-      if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+      // A reload, or Back or Forward into the site from elsewhere: back to where it was.
+      if (documentReturned() && saved !== undefined) window.scrollTo(0, saved);
       return;
     }
     const newPage = before.pathname !== location.pathname;
