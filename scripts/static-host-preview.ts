@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { fileAt } from './static-server.ts';
+import { staticAnswer } from './static-server.ts';
 
 /**
  * Makes `vite preview` answer as a static host does, instead of with the single-page fallback
@@ -19,20 +19,16 @@ export function staticHostPreview(): Plugin {
       server.middlewares.use((request, response, next) => {
         void (async () => {
           const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-          const file = await fileAt(root, path);
-          if (file) {
-            request.url = `/${relative(root, file)}`;
-            next();
-            return;
-          }
-          const page = await fileAt(root, '/404.html');
-          if (!page) {
+          const answer = await staticAnswer(root, path);
+          if (!answer || answer.status === 200) {
+            // Vite serves the file itself, with its own headers.
+            if (answer) request.url = `/${relative(root, answer.file)}`;
             next();
             return;
           }
           response.statusCode = 404;
           response.setHeader('content-type', 'text/html; charset=utf-8');
-          response.end(await readFile(page));
+          response.end(await readFile(answer.file));
         })().catch(next);
       });
     },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -63,9 +63,22 @@ export async function fileAt(root: string, urlPath: string): Promise<string | un
   return undefined;
 }
 
+/**
+ * What a static host answers for `urlPath` without rewrite rules: the file, a folder's
+ * index.html, or else 404.html with status 404; null when even that is missing.
+ */
+export async function staticAnswer(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; status: 200 | 404 } | null> {
+  const file = await fileAt(root, urlPath);
+  if (file) return { file, status: 200 };
+  const notFound = await fileAt(root, '/404.html');
+  return notFound ? { file: notFound, status: 404 } : null;
+}
+
 export interface StaticServer {
   url: string;
-  server: Server;
   close: () => Promise<void>;
 }
 
@@ -80,16 +93,12 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
   const server = createServer((request, response) => {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
-      let status = 200;
-      let file = await fileAt(root, urlPath);
-      if (!file) {
-        status = 404;
-        file = await fileAt(root, '/404.html');
-      }
-      if (!file) {
+      const answer = await staticAnswer(root, urlPath);
+      if (!answer) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
+      const { file, status } = answer;
       const body = await readFile(file);
       response.writeHead(status, {
         ...siteHeaders,
@@ -105,7 +114,6 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    server,
     close: () =>
       new Promise<void>((done, fail) => {
         server.closeAllConnections();

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { HeadTagCollector, type HeadTag } from './app/document-meta.tsx';
-import { pageModulePath, preloadPage, routeAt } from './app/pages.tsx';
+import { lazyPageModule, preloadPage, routeAt } from './app/pages.tsx';
 
 export { sitePages } from './config/routes.ts';
 
@@ -49,10 +49,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array | string>);
   // An error inside a Suspense boundary would leave the browser to render that part itself.
   if (errors.length > 0) throw errors[0];
-  const route = routeAt(pathname);
-  return {
-    html,
-    head,
-    pageModule: route === null || route === 'home' ? null : pageModulePath(route),
-  };
+  return { html, head, pageModule: lazyPageModule(routeAt(pathname)) };
 }

@@ -14,7 +14,12 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 ]);
 
 /** Where the page of a route lives, as the build's manifest names it. */
-export const pageModulePath = (key: RouteKey): string => `src/pages/${key}-page.tsx`;
+const pageModulePath = (key: RouteKey): string => `src/pages/${key}-page.tsx`;
+
+/** The module a route's page loads lazily (for its preloads), or null for a page in the first chunk. */
+export function lazyPageModule(key: RouteKey | null): string | null {
+  return key === null || key in eagerPages ? null : pageModulePath(key);
+}
 
 const componentName = (key: RouteKey): string => `${key[0]!.toUpperCase()}${key.slice(1)}Page`;
 

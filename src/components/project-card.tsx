@@ -9,6 +9,7 @@ import { ContentImage } from './content-image.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { ProjectLinks } from './project-links.tsx';
 import buttons from './buttons.module.css';
+import stage from './segment-stage.module.css';
 import styles from './project-card.module.css';
 
 // Loaded when its card scrolls near, so the home page's first load stays within its budget.
@@ -38,7 +39,7 @@ export function ProjectCard({ project, position }: { project: ProjectSummary; po
           {/* The hero fills the first screen, so every card image starts below the fold. */}
           {project.image && <ContentImage file={project.image} alt={project.alt} lazy />}
           {project.segmentDisplay && (
-            <div className={styles.segment}>
+            <div className={`${stage.stage} ${styles.segment}`}>
               <WhenNearViewport placeholderHeight={project.segmentDisplay.size ?? 34}>
                 <SegmentDisplay
                   {...project.segmentDisplay}

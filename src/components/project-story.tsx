@@ -6,6 +6,7 @@ import { projects } from '../content/projects.ts';
 import { ContentFigure } from './content-figure.tsx';
 import { SegmentDisplay } from './segment-display/segment-display.tsx';
 import { TechIconList } from './tech-icon.tsx';
+import stage from './segment-stage.module.css';
 import styles from './project-story.module.css';
 
 type Level = 2 | 3;
@@ -31,7 +32,7 @@ function DetailSection({ block, level }: { block: DetailBlock; level: Level }) {
         </pre>
       )}
       {block.segmentDisplay && (
-        <div className={styles.segmentBlock}>
+        <div className={`${stage.stage} ${styles.segmentBlock}`}>
           <SegmentDisplay {...block.segmentDisplay} />
         </div>
       )}

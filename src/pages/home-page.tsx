@@ -45,7 +45,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="projects" className={styles.projects} aria-labelledby="projects-heading">
+      <section id="projects" aria-labelledby="projects-heading">
         <div className={styles.sectionHead}>
           <h2 id="projects-heading">Projects</h2>
           <p>

@@ -10,6 +10,8 @@ import { SegmentDisplay } from '../components/segment-display/segment-display.ts
 import { ProjectStory } from '../components/project-story.tsx';
 import { projects } from '../content/projects.ts';
 import { findProject, type Project } from '../content/project-details.ts';
+import buttons from '../components/buttons.module.css';
+import stage from '../components/segment-stage.module.css';
 import styles from './project-page.module.css';
 
 const SegmentPlayground = lazy(() =>
@@ -53,7 +55,7 @@ function ProjectDetail({ project }: { project: Project }) {
         )}
         {(project.githubUrl || project.liveUrl) && (
           <div className={styles.links}>
-            <ProjectLinks project={project} className={styles.external} iconSize={18} />
+            <ProjectLinks project={project} className={buttons.secondaryLink} iconSize={18} />
           </div>
         )}
       </header>
@@ -62,7 +64,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <ContentFigure file={project.image} alt={project.alt} narrow={project.imgTall} />
       ) : (
         project.segmentDisplay && (
-          <div className={styles.segmentHero}>
+          <div className={`${stage.stage} ${styles.segmentHero}`}>
             <SegmentDisplay {...project.segmentDisplay} size={project.segmentDisplay.size ?? 48} />
           </div>
         )
