@@ -130,3 +130,35 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/** The head tags that search engines and link previews read, as the page has them now. */
+export function headTags(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) =>
+      [...document.head.querySelectorAll(selector)].map(
+        (element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '',
+      );
+    const keys = [
+      'description',
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:type',
+      'og:image',
+      'og:image:alt',
+      'twitter:card',
+      'twitter:title',
+      'twitter:description',
+      'twitter:image',
+    ];
+    const meta = Object.fromEntries(
+      keys.map((key) => [key, all(`meta[name="${key}"], meta[property="${key}"]`)]),
+    );
+    return {
+      title: document.title,
+      canonical: all('link[rel="canonical"]'),
+      robots: all('meta[name="robots"]'),
+      meta,
+    };
+  });
+}

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { sitePages } from '../src/config/routes.ts';
-import { baseUrl, sharedBrowser, visit, withPage } from './browser.ts';
+import { baseUrl, headTags, sharedBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap, siteOriginInSitemap } from '../scripts/sitemap.ts';
 
 const browser = sharedBrowser();
@@ -10,81 +9,8 @@ beforeAll(async () => {
   sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
 });
 
-/** The head tags that search engines and link previews read, as the page has them now. */
-function headTags(page: Page) {
-  return page.evaluate(() => {
-    const all = (selector: string) =>
-      [...document.head.querySelectorAll(selector)].map(
-        (element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '',
-      );
-    const keys = [
-      'description',
-      'og:title',
-      'og:description',
-      'og:url',
-      'og:type',
-      'og:image',
-      'og:image:alt',
-      'twitter:card',
-      'twitter:title',
-      'twitter:description',
-      'twitter:image',
-    ];
-    const meta = Object.fromEntries(
-      keys.map((key) => [key, all(`meta[name="${key}"], meta[property="${key}"]`)]),
-    );
-    return {
-      title: document.title,
-      canonical: all('link[rel="canonical"]'),
-      robots: all('meta[name="robots"]'),
-      meta,
-    };
-  });
-}
-
 describe('search and link preview tags', () => {
-  it('every route has its own title, description, canonical link and card tags', async () => {
-    const routes = routesInSitemap(sitemap);
-    const siteOrigin = siteOriginInSitemap(sitemap);
-    expect(routes).toEqual(sitePages().map((page) => page.path));
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const route of routes) {
-      await withPage(browser, {}, async ({ page, problems }) => {
-        await visit(page, route);
-        const { title, canonical, robots, meta } = await headTags(page);
-        expect(robots, `${route} may be indexed`).toEqual([]);
-        const one = (key: string): string => {
-          expect(meta[key], `${route}: exactly one ${key}`).toHaveLength(1);
-          return meta[key]![0]!;
-        };
-        const url = `${siteOrigin}${route}`;
-        expect(title, route).toMatch(/Sindre Haugland/);
-        expect(canonical, route).toEqual([url]);
-        expect(one('description').length, `${route}: description length`).toBeGreaterThan(40);
-        expect(one('og:title'), route).toBe(title);
-        expect(one('twitter:title'), route).toBe(title);
-        expect(one('og:description'), route).toBe(one('description'));
-        expect(one('twitter:description'), route).toBe(one('description'));
-        expect(one('og:url'), route).toBe(url);
-        expect(['website', 'article']).toContain(one('og:type'));
-        expect(one('twitter:card'), route).toBe('summary_large_image');
-        expect(one('og:image:alt').length, route).toBeGreaterThan(10);
-        const image = new URL(one('og:image'));
-        expect(image.origin, `${route}: og:image is absolute on the site`).toBe(siteOrigin);
-        expect(one('twitter:image'), route).toBe(image.href);
-        const served = await fetch(new URL(image.pathname, baseUrl()));
-        expect(served.status, `${route}: ${image.pathname} is served`).toBe(200);
-        expect(served.headers.get('content-type'), route).toMatch(/^image\/(png|jpeg)/);
-        expect(problems, route).toEqual([]);
-        titles.set(title, route);
-        descriptions.set(one('description'), route);
-      });
-    }
-    expect(titles.size, 'titles are unique per route').toBe(routes.length);
-    expect(descriptions.size, 'descriptions are unique per route').toBe(routes.length);
-  });
-
+  // Each page's own tags, before and after hydration, are checked in prerender.e2e.ts.
   it('tags follow client-side navigation', () =>
     withPage(browser, {}, async ({ page }) => {
       await visit(page, '/');
@@ -109,6 +35,7 @@ describe('files for crawlers and installs', () => {
     const siteOrigin = siteOriginInSitemap(sitemap);
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+    // The sitemap lists exactly the pages of the route table.
     expect(routesInSitemap(sitemap)).toEqual(sitePages().map((page) => page.path));
   });
 

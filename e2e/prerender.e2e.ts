@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../src/config/routes.ts';
 import { startStaticServer, type StaticServer } from '../scripts/static-server.ts';
-import { sharedBrowser, waitForApp, withPage } from './browser.ts';
+import { headTags, sharedBrowser, waitForApp, waitForHeading, withPage } from './browser.ts';
+import { siteOriginInSitemap } from '../scripts/sitemap.ts';
 
 // The build served as any static host serves it with no rule at all: a file, a folder's
 // index.html, or 404.html with status 404.
@@ -20,22 +21,39 @@ afterAll(async () => {
 });
 
 /** What a reader, a crawler or a link preview takes from a page. */
-function pageFacts(page: Page) {
-  return page.evaluate(() => {
-    const head = (selector: string) =>
-      [...document.head.querySelectorAll(selector)].map(
-        (element) => element.getAttribute('content') ?? element.getAttribute('href'),
-      );
-    return {
-      heading: document.querySelector('main h1')?.textContent ?? null,
-      title: document.title,
-      description: head('meta[name="description"]'),
-      canonical: head('link[rel="canonical"]'),
-      ogTitle: head('meta[property="og:title"]'),
-      ogUrl: head('meta[property="og:url"]'),
-      twitterTitle: head('meta[name="twitter:title"]'),
-    };
-  });
+async function pageFacts(page: Page) {
+  const heading = await page.locator('main h1').textContent();
+  return { heading, ...(await headTags(page)) };
+}
+
+type PageFacts = Awaited<ReturnType<typeof pageFacts>>;
+
+/** A page's own search and link-preview tags: one of each, agreeing with each other. */
+async function expectOwnTags(path: string, facts: PageFacts, siteOrigin: string) {
+  const { title, canonical, robots, meta } = facts;
+  const one = (key: string): string => {
+    expect(meta[key], `${path}: exactly one ${key}`).toHaveLength(1);
+    return meta[key]![0]!;
+  };
+  const url = `${siteOrigin}${path}`;
+  expect(robots, `${path} may be indexed`).toEqual([]);
+  expect(title, path).toMatch(/Sindre Haugland/);
+  expect(canonical, path).toEqual([url]);
+  expect(one('description').length, `${path}: description length`).toBeGreaterThan(40);
+  expect(one('og:title'), path).toBe(title);
+  expect(one('twitter:title'), path).toBe(title);
+  expect(one('og:description'), path).toBe(one('description'));
+  expect(one('twitter:description'), path).toBe(one('description'));
+  expect(one('og:url'), path).toBe(url);
+  expect(['website', 'article']).toContain(one('og:type'));
+  expect(one('twitter:card'), path).toBe('summary_large_image');
+  expect(one('og:image:alt').length, path).toBeGreaterThan(10);
+  const image = new URL(one('og:image'));
+  expect(image.origin, `${path}: og:image is absolute on the site`).toBe(siteOrigin);
+  expect(one('twitter:image'), path).toBe(image.href);
+  const served = await fetch(server.url + image.pathname);
+  expect(served.status, `${path}: ${image.pathname} is served`).toBe(200);
+  expect(served.headers.get('content-type'), path).toMatch(/^image\/(png|jpeg)/);
 }
 
 /** Console errors other than the 404 status of the error page itself, which is expected. */
@@ -43,7 +61,10 @@ const unexpected = (problems: string[]) =>
   problems.filter((problem) => !/status of 404/.test(problem));
 
 describe('pre-rendered pages on a static host without rewrites', () => {
-  it('every page is a file of its own that says the same before and after hydration', async () => {
+  it('every page is a file of its own with its own tags, readable without JavaScript on a phone, the same after hydration', async () => {
+    const siteOrigin = siteOriginInSitemap(await (await fetch(`${server.url}/sitemap.xml`)).text());
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
     for (const { path } of sitePages()) {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(200);
@@ -52,10 +73,29 @@ describe('pre-rendered pages on a static host without rewrites', () => {
       expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
       expect(html.match(/name="description"/g), `${path}: one description`).toHaveLength(1);
 
-      const raw = await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
-        await page.goto(server.url + path);
-        return pageFacts(page);
-      });
+      const raw = await withPage(
+        browser,
+        { width: 375, height: 740, javaScriptEnabled: false },
+        async ({ page }) => {
+          await page.goto(server.url + path);
+          const facts = await pageFacts(page);
+          const heading = page.locator('main h1');
+          expect(await heading.isVisible(), path).toBe(true);
+          const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+          expect(text.length, `${path} has its text`).toBeGreaterThan(150);
+          // The header's links show without the menu's script, and lead on.
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          for (const name of ['AI tool', 'Resume', 'Contact']) {
+            expect(await nav.getByRole('link', { name }).isVisible(), `${path}: ${name}`).toBe(
+              true,
+            );
+          }
+          await nav.getByRole('link', { name: 'Resume' }).click();
+          await page.waitForURL('**/resume/');
+          expect(await heading.textContent()).toBe('Resume');
+          return facts;
+        },
+      );
       const hydrated = await withPage(browser, {}, async ({ page, problems }) => {
         await page.goto(server.url + path);
         await waitForApp(page);
@@ -63,12 +103,13 @@ describe('pre-rendered pages on a static host without rewrites', () => {
         return pageFacts(page);
       });
       expect(raw.heading, path).toBeTruthy();
-      expect(raw.canonical, path).toEqual([raw.ogUrl[0]]);
-      expect(new URL(raw.canonical[0]!).pathname, path).toBe(path);
-      expect(raw.ogTitle, path).toEqual([raw.title]);
-      expect(raw.twitterTitle, path).toEqual([raw.title]);
+      await expectOwnTags(path, raw, siteOrigin);
       expect(hydrated, path).toEqual(raw);
+      titles.add(raw.title);
+      descriptions.add(raw.meta.description![0]!);
     }
+    expect(titles.size, 'titles are unique per page').toBe(sitePages().length);
+    expect(descriptions.size, 'descriptions are unique per page').toBe(sitePages().length);
   });
 
   it('preloads the code and links the styles that each page needs', async () => {
@@ -91,31 +132,6 @@ describe('pre-rendered pages on a static host without rewrites', () => {
     }
   });
 
-  it('every page reads without JavaScript on a phone, and its header links lead on', async () => {
-    for (const { path } of sitePages()) {
-      await withPage(
-        browser,
-        { width: 375, height: 740, javaScriptEnabled: false },
-        async ({ page }) => {
-          await page.goto(server.url + path);
-          const heading = page.locator('main h1');
-          expect(await heading.isVisible(), path).toBe(true);
-          const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-          expect(text.length, `${path} has its text`).toBeGreaterThan(150);
-          const nav = page.getByRole('navigation', { name: 'Main' });
-          for (const name of ['AI tool', 'Resume', 'Contact']) {
-            expect(await nav.getByRole('link', { name }).isVisible(), `${path}: ${name}`).toBe(
-              true,
-            );
-          }
-          await nav.getByRole('link', { name: 'Resume' }).click();
-          await page.waitForURL('**/resume/');
-          expect(await heading.textContent()).toBe('Resume');
-        },
-      );
-    }
-  });
-
   it('answers an unknown address with the error screen, status 404 and the navigation bar', async () => {
     const response = await fetch(`${server.url}/no/such/page/`);
     expect(response.status).toBe(404);
@@ -131,7 +147,7 @@ describe('pre-rendered pages on a static host without rewrites', () => {
     });
   });
 
-  it('renders an unknown project afresh: not-found, logged, and no hydration error', () =>
+  it('renders an unknown project afresh: not-found, logged, links to the real projects, no hydration error', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
@@ -142,5 +158,8 @@ describe('pre-rendered pages on a static host without rewrites', () => {
       expect(await page.title()).toBe('not-found');
       expect(logged).toContain('Project not found');
       expect(unexpected(problems)).toEqual([]);
+      await page.getByRole('link', { name: 'NTNU CapMap' }).click();
+      await page.waitForURL('**/projects/ntnu-capmap/');
+      await waitForHeading(page, 'NTNU CapMap');
     }));
 });
