@@ -158,7 +158,7 @@ describe('worker bridge', () => {
   });
 
   describe('settles the calls Comlink leaves waiting on a stopped worker', () => {
-    const sleeper = { never: () => new Promise<never>(() => {}), add: adder.add };
+    const sleeper = { never: () => new Promise<void>(() => {}), add: adder.add };
 
     it('rejects a call pending when the worker is terminated', async () => {
       const worker = channelWorker(sleeper);
