@@ -75,6 +75,24 @@ describe('worker bridge', () => {
     expect(bridge.started).toBe(false);
   });
 
+  it('reports a worker whose script did not load, before it said anything', async () => {
+    const worker = channelWorker(adder);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'Worker 4',
+      onFailure,
+    });
+    const call = outcomeOf(bridge.api.add(1, 2));
+    // A module worker whose script fails to load fires a plain error event, with no message.
+    worker.port.dispatchEvent(new Event('error', { cancelable: true }));
+    await flushMessages();
+    expect(onFailure.mock.calls).toEqual([
+      ['Worker 4 could not be started: its script did not load.'],
+    ]);
+    expect(call()).toEqual({ rejected: 'Worker 4 was stopped before it answered.' });
+  });
+
   it('reports a message that cannot be read', async () => {
     const { worker, onFailure } = await startedAdder('The adder');
     worker.port.dispatchEvent(new Event('messageerror'));
@@ -183,7 +201,7 @@ describe('worker bridge', () => {
         onFailure: (message) => events.push(message),
       });
       bridge.api.never().catch((error: Error) => events.push(`${error.name}: ${error.message}`));
-      await flushMessages();
+      await bridge.api.add(1, 2);
       worker.port.dispatchEvent(new Event('error'));
       await flushMessages();
       expect(events).toEqual([

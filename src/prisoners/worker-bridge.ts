@@ -111,6 +111,8 @@ function startWorker<Api>(
   const port = start();
   const comlinkRemote = wrap<ExposedWorker<Api>>(port) as unknown as RemoteWorker<Api>;
   let lastHeard = Date.now();
+  // Nothing heard yet: an error then is a script that did not load (or threw as it loaded).
+  let heardAny = false;
   let asking = false;
   let stopped = false;
   // The rejections of the calls still waiting for an answer, run when the worker stops.
@@ -134,6 +136,7 @@ function startWorker<Api>(
   };
   const heard = () => {
     lastHeard = Date.now();
+    heardAny = true;
   };
   const report = (message: string) => {
     if (!stopped) fail(message);
@@ -142,7 +145,9 @@ function startWorker<Api>(
     // A worker's uncaught error also reaches the page's console unless it is handled here.
     event.preventDefault();
     const detail = (event as ErrorEvent).message;
-    report(detail ? `${name} crashed: ${detail}` : `${name} crashed.`);
+    if (detail) report(`${name} crashed: ${detail}`);
+    else if (!heardAny) report(`${name} could not be started: its script did not load.`);
+    else report(`${name} crashed.`);
   };
   const onMessageError = () => report(`${name} sent a message that could not be read.`);
   port.addEventListener('message', heard);
