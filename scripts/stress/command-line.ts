@@ -64,8 +64,10 @@ export function randomRun(rng: Rng, maxTrials = 1e7): CommandLineRun {
 
 /** Seconds a run may take on a loaded machine before it counts as a hang. */
 export function timeLimitSeconds(run: CommandLineRun): number {
+  // Box openings (literal) or draws (fast, about 20 a trial at most): some 10⁸ a second per
+  // thread unloaded, so 10⁷ a second leaves room for a machine shared many times over.
   const work = run.trials * (run.method === 'literal' ? run.n : 20);
-  return 60 + work / 2e6;
+  return 30 + work / 1e7;
 }
 
 /** Runs the command line once with `run`'s settings and judges what it printed. */
@@ -162,6 +164,13 @@ export async function stressCommandLine(options: {
     problems: [],
   };
   const load = loadEveryCore();
+  // Interrupted: the busy processes go too.
+  const interrupted = () => {
+    load.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     for (let i = 1; i <= options.runs; i++) {
       const run = randomRun(options.rng, options.maxTrials);
@@ -184,6 +193,8 @@ export async function stressCommandLine(options: {
     }
   } finally {
     load.stop();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
   }
   return figures;
 }
