@@ -22,6 +22,7 @@ import {
   neverAnswers,
 } from './faults.ts';
 import { stressLab } from './lab-stress.ts';
+import { stressCommandLine } from '../scripts/stress/command-line.ts';
 
 const browser = sharedBrowser();
 
@@ -372,4 +373,14 @@ describe('the lab', () => {
       // The browser itself logs the failed load of the script; nothing else may be logged.
       expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([]);
     }));
+});
+
+// A short round of `npm run stress` for the command line (issue 19). It runs here, not with the
+// unit tests, because browser test files run one at a time: its busy processes slow nothing else.
+describe('the command line on a loaded machine', () => {
+  it('ends every run with every trial counted and a rate within the bound of the exact value', async () => {
+    const figures = await stressCommandLine({ runs: 3, rng: createRng(19), maxTrials: 1e5 });
+    expect(figures.problems).toEqual([]);
+    expect([figures.runs, figures.ok]).toEqual([3, 3]);
+  }, 240_000);
 });
