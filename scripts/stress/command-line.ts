@@ -41,7 +41,7 @@ export function successBound(trials: number, p: number): number {
 }
 
 /** Random settings: trials log-uniform on 1..10⁷, threads 1..4, work kept to a few seconds. */
-export function randomRun(rng: Rng, maxTrials = 1e7): CommandLineRun {
+export function randomRun(rng: Rng, maxTrials = 1e7, maxThreads = 4): CommandLineRun {
   const strategies: Strategy[] = ['cycle', 'random', 'swap'];
   const methods: Method[] = ['literal', 'fast'];
   const strategy = strategies[rng.nextBelow(3)]!;
@@ -57,7 +57,7 @@ export function randomRun(rng: Rng, maxTrials = 1e7): CommandLineRun {
     strategy,
     method,
     trials,
-    threads: 1 + rng.nextBelow(4),
+    threads: 1 + rng.nextBelow(maxThreads),
     seed: rng.nextUint32(),
   };
 }
@@ -151,6 +151,7 @@ export async function stressCommandLine(options: {
   runs: number;
   rng: Rng;
   maxTrials?: number;
+  maxThreads?: number;
   log?: (line: string) => void;
 }): Promise<CommandLineFigures> {
   const figures: CommandLineFigures = {
@@ -173,7 +174,7 @@ export async function stressCommandLine(options: {
   process.once('SIGTERM', interrupted);
   try {
     for (let i = 1; i <= options.runs; i++) {
-      const run = randomRun(options.rng, options.maxTrials);
+      const run = randomRun(options.rng, options.maxTrials, options.maxThreads);
       const verdict = await runCommandLine(run);
       figures.runs++;
       const settings = `--n ${run.n} --k ${run.k} --strategy ${run.strategy} --method ${run.method} --trials ${run.trials} --threads ${run.threads} --seed ${run.seed}`;
