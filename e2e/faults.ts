@@ -130,27 +130,27 @@ export async function breakWorkerScript(page: Page, name: string): Promise<() =>
  * browser or an operating system that kills a worker would.
  */
 export async function countWorkers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const Native = window.Worker;
-    const live = new Set<Worker>();
-    class CountedWorker extends Native {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        live.add(this);
-      }
-      override terminate(): void {
-        live.delete(this);
-        super.terminate();
-      }
+  // Plain JavaScript text: a function would be serialised as its transpiled source, which some
+  // loaders (tsx) fill with helpers the page does not have.
+  await page.addInitScript(`{
+  const Native = window.Worker;
+  const live = new Set();
+  class CountedWorker extends Native {
+    constructor(url, options) {
+      super(url, options);
+      live.add(this);
     }
-    window.Worker = CountedWorker;
-    Object.assign(window, {
-      liveWorkerCount: () => live.size,
-      killWorkers: () => {
-        for (const worker of live) Native.prototype.terminate.call(worker);
-      },
-    });
-  });
+    terminate() {
+      live.delete(this);
+      super.terminate();
+    }
+  }
+  window.Worker = CountedWorker;
+  window.liveWorkerCount = () => live.size;
+  window.killWorkers = () => {
+    for (const worker of live) Native.prototype.terminate.call(worker);
+  };
+}`);
 }
 
 interface CountedWindow {
