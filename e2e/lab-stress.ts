@@ -109,8 +109,12 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
     const action = random();
     if (action < 0.45) {
       await page.waitForTimeout(Math.floor(random() * 400));
-      if (await cancel.isEnabled()) {
-        await cancel.click({ timeout: 5_000 });
+      // The run may end between the look and the click: then there is nothing to cancel.
+      const cancelled = await cancel
+        .click({ timeout: 1_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (cancelled) {
         // Half the time the next run starts at once, while this one's workers are ending.
         if (round < rounds && random() < 0.5 && (await run.isEnabled())) {
           const ended = await ending(page);
@@ -137,7 +141,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
     if (ended === null) {
       figures.hangs++;
       figures.problems.push(`run ${round} did not end within ${runLimitMs} ms`);
-      if (await cancel.isEnabled()) await cancel.click();
+      await cancel.click({ timeout: 1_000 }).catch(() => {});
       continue;
     }
     figures[ended]++;
