@@ -4,7 +4,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   // Each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
@@ -13,6 +13,7 @@ export default {
   concurrency: 2,
   // Engine tests walk millions of arrangements: a slow mutant is not a hung one.
   timeoutMS: 20_000,
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/html/index.html' },
   thresholds: { high: 90, low: 80, break: null },
