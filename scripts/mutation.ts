@@ -1,4 +1,4 @@
-// `npm run mutation [-- part …] [--force]`: StrykerJS over the code where one wrong line gives a
+// `npm run mutation [-- part …] [--force] [--only=glob,…]`: StrykerJS over the code where one wrong line gives a
 // wrong answer, one part at a time. Each part keeps its own incremental report in
 // reports/mutation/ (committed), so a later run tests only the mutants whose code or tests
 // changed, and prints the part's score.
@@ -72,6 +72,8 @@ const incrementalFile = (part: string) => `reports/mutation/${part}.json`;
 
 async function main(args: string[]) {
   const force = args.includes('--force');
+  // Narrows the parts to some of their files, e.g. --only=src/prisoners/engine/game.ts
+  const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
   const asked = args.filter((arg) => !arg.startsWith('--'));
   const unknown = asked.filter((part) => !(part in PARTS));
   if (unknown.length > 0) {
@@ -84,7 +86,7 @@ async function main(args: string[]) {
     const { mutate, testFiles, goal } = PARTS[part]!;
     await new Stryker({
       configFile: 'stryker.config.mjs',
-      mutate,
+      mutate: only ?? mutate,
       testFiles,
       incrementalFile: incrementalFile(part),
       force,
