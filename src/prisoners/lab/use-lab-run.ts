@@ -12,8 +12,16 @@ function startLabWorker(): WorkerPort {
   });
 }
 
+export interface UseLabRunOptions {
+  /** Starts a lab worker; tests hand in one of their own. */
+  createWorker?: () => WorkerPort;
+  /** The cores the pool sizes itself to; the browser's count unless given. */
+  cores?: number;
+}
+
 /** Starts, follows and cancels lab runs; the pool is terminated when the page goes away. */
-export function useLabRun() {
+export function useLabRun(options: UseLabRunOptions = {}) {
+  const { createWorker = startLabWorker, cores } = options;
   const [snapshot, setSnapshot] = useState<LabRunSnapshot | null>(null);
   const runRef = useRef<LabRun | null>(null);
 
@@ -23,8 +31,8 @@ export function useLabRun() {
     const run = startLabRun({
       settings,
       seed,
-      workers: poolSize(navigator.hardwareConcurrency, settings.trials),
-      createWorker: startLabWorker,
+      workers: poolSize(cores ?? navigator.hardwareConcurrency, settings.trials),
+      createWorker,
       // Updates render as transitions, so React can split the work and keep frames coming;
       // only a cancel or a failure shows at once.
       onUpdate: (next) =>
@@ -34,7 +42,7 @@ export function useLabRun() {
       updateIntervalMs: 250,
     });
     runRef.current = run;
-  }, []);
+  }, [createWorker, cores]);
 
   const cancel = useCallback(() => runRef.current?.cancel(), []);
 
