@@ -73,7 +73,10 @@ const incrementalFile = (part: string) => `reports/mutation/${part}.json`;
 async function main(args: string[]) {
   const force = args.includes('--force');
   // Narrows the parts to some of their files, e.g. --only=src/prisoners/engine/game.ts
-  const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const asked = args.filter((arg) => !arg.startsWith('--'));
   const unknown = asked.filter((part) => !(part in PARTS));
   if (unknown.length > 0) {

@@ -25,24 +25,27 @@ export function useLabRun(options: UseLabRunOptions = {}) {
   const [snapshot, setSnapshot] = useState<LabRunSnapshot | null>(null);
   const runRef = useRef<LabRun | null>(null);
 
-  const start = useCallback((settings: LabSettings) => {
-    runRef.current?.cancel();
-    const seed = settings.seed ?? randomSeed();
-    const run = startLabRun({
-      settings,
-      seed,
-      workers: poolSize(cores ?? navigator.hardwareConcurrency, settings.trials),
-      createWorker,
-      // Updates render as transitions, so React can split the work and keep frames coming;
-      // only a cancel or a failure shows at once.
-      onUpdate: (next) =>
-        next.status === 'running' || next.status === 'done'
-          ? startTransition(() => setSnapshot(next))
-          : setSnapshot(next),
-      updateIntervalMs: 250,
-    });
-    runRef.current = run;
-  }, [createWorker, cores]);
+  const start = useCallback(
+    (settings: LabSettings) => {
+      runRef.current?.cancel();
+      const seed = settings.seed ?? randomSeed();
+      const run = startLabRun({
+        settings,
+        seed,
+        workers: poolSize(cores ?? navigator.hardwareConcurrency, settings.trials),
+        createWorker,
+        // Updates render as transitions, so React can split the work and keep frames coming;
+        // only a cancel or a failure shows at once.
+        onUpdate: (next) =>
+          next.status === 'running' || next.status === 'done'
+            ? startTransition(() => setSnapshot(next))
+            : setSnapshot(next),
+        updateIntervalMs: 250,
+      });
+      runRef.current = run;
+    },
+    [createWorker, cores],
+  );
 
   const cancel = useCallback(() => runRef.current?.cancel(), []);
 
