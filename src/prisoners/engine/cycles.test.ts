@@ -19,3 +19,17 @@ describe('cycleStructure', () => {
     expect(cycles).toHaveLength(50);
   });
 });
+
+describe('cycle order', () => {
+  it('puts longer cycles first and cycles of one length in the order of their smallest box', () => {
+    // Cycles (0 5), (1 2 3), (4 7), (6 9), (8): lengths 2, 3, 2, 2, 1.
+    const slips = [5, 2, 3, 1, 7, 0, 9, 4, 8, 6];
+    expect(cycleStructure(slips).cycles.map((cycle) => cycle.boxes)).toEqual([
+      [1, 2, 3],
+      [0, 5],
+      [4, 7],
+      [6, 9],
+      [8],
+    ]);
+  });
+});
