@@ -112,6 +112,45 @@ describe('the lab', () => {
       expect(heights).toHaveLength(12);
       expect(heights.slice(6)).toEqual([0, 0, 0, 0, 0, 0]);
       expect(heights[5]).toBeGreaterThan(0);
+      // Everyone goes free exactly when the longest cycle after the swap is at most k = 3: the
+      // first three bars' share of all bars is the run's success rate.
+      const share = (bars: number[]) => bars.reduce((sum, bar) => sum + bar, 0);
+      expect(share(heights.slice(0, 3)) / share(heights)).toBeCloseTo(rate, 9);
+
+      // The convergence plot's last point is the run: 100,000 trials at its success rate, read
+      // back through the plot's own axis ticks.
+      const convergence = page.getByRole('figure', { name: 'Convergence' });
+      const ticks = await convergence.locator('g[transform] > text').evaluateAll((labels) =>
+        labels.map((label) => {
+          const [, x, y] = /translate\(([\d.-]+) ([\d.-]+)\)/.exec(
+            label.parentElement!.getAttribute('transform')!,
+          )!;
+          return { text: label.textContent!, x: Number(x), y: Number(y) };
+        }),
+      );
+      const yTicks = ticks
+        .filter((tick) => tick.x === 0 && tick.text.endsWith('%'))
+        .map((tick) => ({ value: Number(tick.text.slice(0, -1)) / 100, at: tick.y }));
+      const xTicks = ticks
+        .filter((tick) => tick.y === 0)
+        .map((tick) => ({
+          value: Number(tick.text.replace('k', 'e3').replace('M', 'e6')),
+          at: tick.x,
+        }));
+      expect(yTicks.length).toBeGreaterThanOrEqual(2);
+      expect(xTicks.length).toBeGreaterThanOrEqual(2);
+      const dot = await convergence
+        .locator('circle')
+        .evaluate((circle) => [
+          Number(circle.getAttribute('cx')),
+          Number(circle.getAttribute('cy')),
+        ]);
+      const [y0, y1] = [yTicks[0]!, yTicks.at(-1)!];
+      const rateAt = y0.value + ((dot[1]! - y0.at) / (y1.at - y0.at)) * (y1.value - y0.value);
+      expect(rateAt).toBeCloseTo(rate, 6);
+      const [x0, x1] = [xTicks[0]!, xTicks.at(-1)!];
+      const trialsAt = x0.value * (x1.value / x0.value) ** ((dot[0]! - x0.at) / (x1.at - x0.at));
+      expect(trialsAt).toBeCloseTo(100_000, 0);
       await expect(
         page.getByRole('img', { name: /Prisoners who found their number/ }).count(),
       ).resolves.toBe(1);

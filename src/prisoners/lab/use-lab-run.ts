@@ -15,6 +15,8 @@ function startLabWorker(): WorkerPort {
 export interface LabRunHookOptions {
   /** Starts a lab worker; tests hand in one of their own. */
   createWorker?: () => WorkerPort;
+  /** The cores the pool sizes itself to; the browser's count unless given. */
+  cores?: number;
 }
 
 /** What a run shows before its first report: running, nothing counted yet. */
@@ -46,17 +48,18 @@ export function startingSnapshot(
  * its first report), and the reports of a run replaced by a newer one (Run, Retry) are dropped,
  * including the cancellation that the replacement causes.
  */
-export function useLabRun({ createWorker = startLabWorker }: LabRunHookOptions = {}) {
+export function useLabRun({ createWorker = startLabWorker, cores }: LabRunHookOptions = {}) {
   const [snapshot, setSnapshot] = useState<LabRunSnapshot | null>(null);
   const runRef = useRef<LabRun | null>(null);
   const factory = useRef(createWorker);
+  const coresRef = useRef(cores);
 
   const start = useCallback((settings: LabSettings) => {
     const previous = runRef.current;
     runRef.current = null;
     previous?.cancel();
     const seed = settings.seed ?? randomSeed();
-    const workers = poolSize(navigator.hardwareConcurrency, settings.trials);
+    const workers = poolSize(coresRef.current ?? navigator.hardwareConcurrency, settings.trials);
     let run: LabRun | null = null;
     // Reports that come before `startLabRun` returns belong to this run too.
     const current = () => run === null || runRef.current === run;

@@ -77,6 +77,30 @@ describe('game client', () => {
     expect(cycleStructure(slips).cycles[0]!.boxes.length).toBe(54);
   });
 
+  it('asked to play again, ends the run in progress and delivers only the new one', async () => {
+    const workers = [channelWorker(createGameWorkerApi()), channelWorker(createGameWorkerApi())];
+    const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
+    const client = createGameClient({ createWorker, ...frameOptions });
+    const first = vi.fn();
+    const failures = vi.fn();
+    const request = { slips, labels: null, firstPrisoner: 0, onFailure: failures };
+    client.play({ ...request, delayMs: 50, onBatch: first });
+    await vi.waitFor(() => expect(first).toHaveBeenCalled());
+
+    const second: number[][] = [];
+    client.play({ ...request, delayMs: 0, onBatch: (boxes) => second.push(Array.from(boxes)) });
+    expect(workers[0]!.terminate).toHaveBeenCalledTimes(1);
+    const firstSeen = first.mock.calls.length;
+    expect(client.running).toBe(true);
+    await vi.waitFor(() => expect(workers[1]!.terminate).toHaveBeenCalledTimes(1));
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    expect(client.running).toBe(false);
+    // The new run plays from the start; the old one is silent from the moment it was replaced.
+    expect(second).toEqual(expectedWalks());
+    expect(first).toHaveBeenCalledTimes(firstSeen);
+    expect(failures).not.toHaveBeenCalled();
+  });
+
   it('cancels the run and terminates the worker when the component unmounts', async () => {
     const worker = channelWorker(createGameWorkerApi());
     let client: GameClient | undefined;
