@@ -9,6 +9,7 @@ import {
   boxNames,
   canvasColours,
   learnSlips,
+  pathPixels,
   readout,
 } from './simulation-page.ts';
 import { arrangements, firstArrangement } from '../src/testing/arrangements.ts';
@@ -112,7 +113,22 @@ describe('prisoner simulation', () => {
       expect(slips).toEqual(Array.from(expected));
 
       const path = strategyPath(slips, 0);
-      for (const box of path) await boxButton(page, box).click();
+      // The path is drawn from box to box: none before the second box of a hop opens, then a
+      // line of its colour between the two (two boxes that are not neighbours on the grid).
+      const hop = path.findIndex((box, i) => {
+        const next = path[i + 1];
+        return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
+      });
+      expect(hop).toBeGreaterThanOrEqual(0);
+      await page.locator('canvas').scrollIntoViewIfNeeded();
+      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      for (const box of path.slice(0, hop + 1)) await boxButton(page, box).click();
+      const [from, to] = [path[hop]!, path[hop + 1]!];
+      await page.waitForTimeout(500);
+      expect(await pathPixels(page, from, to, 'walking')).toBe(0);
+      await boxButton(page, to).click();
+      await expect.poll(() => pathPixels(page, from, to, 'walking')).toBeGreaterThan(100);
+      for (const box of path.slice(hop + 2)) await boxButton(page, box).click();
       const dialog = page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' });
       await dialog.waitFor();
       expect(await dialog.locator('svg').count()).toBe(1);

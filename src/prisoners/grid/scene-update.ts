@@ -191,12 +191,17 @@ export function updateScene(
   if (changed) {
     for (const mesh of [bodies, lids, slips]) mesh.instanceMatrix.needsUpdate = true;
   }
-  // The path hops between boxes where they stand: drawn once they have arrived.
-  const gliding = view.placements.some((place, box) => place !== view.targets[box]);
+  // The path hops between boxes where they stand: drawn once they have arrived. Placements are
+  // compared by value: a box whose lid swings gets a new placement object at the same place.
+  const gliding = view.placements.some((place, box) => !samePlace(place, view.targets[box]!));
   if (gliding) path.hide();
   // Arcs are cached per board and layout: the route changes with every new board.
   else path.show(state.game.opened, view.targets, state.rings ? state.cycles : state.route);
   return moving;
+}
+
+function samePlace(a: Placement, b: Placement): boolean {
+  return a.x === b.x && a.z === b.z && a.scale === b.scale;
 }
 
 /** Writes a box's body, lid and slip matrices for its placement, lid angle and slip lift. */
