@@ -9,10 +9,11 @@ import {
   boxNames,
   endDialogName,
   longTasks,
+  pathPixels,
   quietBoardAtTopSpeed,
   readout,
 } from './simulation-page.ts';
-import { deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
+import { arrangements, deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
 const noGl = sharedBrowser(WITHOUT_WEBGL);
@@ -205,6 +206,26 @@ describe('the helper', () => {
       );
       expect(changed).toEqual(['5', '62']);
       expect([after[5], after[62]]).toEqual([slips[61]! + 1, slips[4]! + 1]);
+      // The rings formed anew under the box picked with the keyboard; it keeps focus.
+      const focused = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      expect(await focused()).toMatch(/^Box 62, /);
+      await boxNamed(page, 61).press('Enter');
+      await boxNamed(page, 6).focus();
+      await page.keyboard.press('Enter');
+      expect(await focused()).toMatch(/^Box 7, /);
+      // Letting the prisoners in ends the helper's panel: focus moves on to Start.
+      await page.getByRole('button', { name: 'Let the prisoners in' }).press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Start simulation');
+      // The speed is the visitor's: another variant keeps it.
+      await page.getByLabel('Speed').fill('300');
+      await page.getByRole('radio', { name: 'Classic' }).check();
+      await expect
+        .poll(() => page.getByRole('heading', { name: "The helper's turn" }).count())
+        .toBe(0);
+      expect(await page.getByLabel('Speed').inputValue()).toBe('300');
       expect(problems).toEqual([]);
     }));
 });
@@ -245,6 +266,24 @@ describe('the warden', () => {
         const toggle = page.getByRole('button', { name: 'Secret relabelling' });
         await toggle.click();
         expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+        // Every box carries its secret name, and its cycle is the one the walk takes: from box b
+        // the prisoners go on to the box called by b's slip.
+        const { slips, secret } = deals(seed, 1, 'warden')[0]!;
+        const name = (box: number) => Array.from(secret!).indexOf(box);
+        const cycleLength = (box: number) => {
+          let length = 1;
+          for (let at = secret![slips[box]!]!; at !== box; at = secret![slips[at]!]!) length++;
+          return length;
+        };
+        await page.getByRole('button', { name: 'Show cycles' }).click();
+        expect(await boxNames(page)).toEqual(
+          Array.from(
+            slips,
+            (slip, box) =>
+              `Box ${box + 1}, called ${name(box) + 1}, slip ${slip + 1}, cycle of length ${cycleLength(box)}`,
+          ),
+        );
+        await page.getByRole('button', { name: 'Show cycles' }).click();
         await page.getByLabel('Speed').fill('1000');
         await page.getByRole('button', { name: 'Start simulation' }).click();
         await page
@@ -281,12 +320,46 @@ describe('watching and learning', () => {
       );
       expect(await page.getByText('dooms the run').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
+      // Focus is on the studied board, not on the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        /^Box \d+, slip \d+, cycle of length \d+$/,
+      );
+      // The failed walk is drawn in the failure colour (grid, no cycle colours: nothing else is red).
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await page.getByRole('button', { name: 'Show cycles' }).click();
+      const walk = strategyPath(slips, end.prisoner);
+      await page.locator('canvas').scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(30);
+      // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page.getByRole('button', { name: 'Skip to the result' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Study this arrangement' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${slips[0]! + 1},`),
+      );
+      await page.getByRole('button', { name: 'New arrangement' }).click();
+      const second = arrangements(DOOMED_SEED, 2)[1]!;
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${second[0]! + 1},`),
+      );
+      expect(await page.getByRole('button', { name: 'New arrangement' }).count()).toBe(0);
       expect(problems).toEqual([]);
     }));
 
   it('keeps the status in view on a phone while the boxes scroll past', () =>
-    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+    withPage(browser, { width: 375, height: 740, touch: true }, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${FREE_SEED}`);
+      // A touch screen is tapped, not clicked.
+      const hint = page.getByText(/, or use the arrow keys and Enter/);
+      expect(await hint.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+        /^Tap a box, or use the arrow keys/,
+      );
       const board = page.getByRole('region', { name: /The room with/ });
       await board.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 200));

@@ -66,8 +66,11 @@ export function PrisonerPage() {
         <section className={styles.board} aria-label={`The room with ${PRISONER_COUNT} boxes`}>
           <BoxGrid />
           <p className={styles.hint}>
-            Click a box, or use the arrow keys and Enter. An opened box shows its slip, the path
-            links the current prisoner&apos;s boxes, and the box with their own number turns green.
+            {/* The pointer decides the verb: CSS shows one of the two, so pre-rendering needs no guess. */}
+            <span className={styles.pointerVerb}>Click a box</span>
+            <span className={styles.touchVerb}>Tap a box</span>, or use the arrow keys and Enter. An
+            opened box shows its slip, the path links the current prisoner&apos;s boxes, and the box
+            with their own number turns green.
           </p>
           <CyclesLegend />
         </section>

@@ -11,6 +11,7 @@ import {
   type GameState,
 } from './engine/game.ts';
 import { parseSeedParam, parseVariantParam } from './address-params.ts';
+import { WHOLE_BOARD, type BoardZoom } from './grid/board-zoom.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
 import { createRng, type Rng, type Seed } from './engine/rng.ts';
 import { bestSwap, dealFor, routeThrough, swapSlips, type Variant } from './engine/variants.ts';
@@ -56,6 +57,8 @@ export interface PrisonerState extends Board {
   rings: boolean;
   /** Set when the game worker died during automatic play. */
   workerError: string | null;
+  /** How far the board is zoomed in, and where (grid and rings alike). */
+  zoom: BoardZoom;
 
   initialise(address: { seed: string | null; variant: string | null }): void;
   openManually(box: number): void;
@@ -80,6 +83,7 @@ export interface PrisonerState extends Board {
   setSpeed(speed: number): void;
   toggleCycles(): void;
   toggleRings(): void;
+  setZoom(zoom: BoardZoom): void;
 }
 
 /** The board for an arrangement, read through the labels when they are used. */
@@ -131,6 +135,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     speed: SPEED_INITIAL,
     showCycles: false,
     rings: false,
+    zoom: WHOLE_BOARD,
 
     initialise(address) {
       const { seed, notice: seedNotice } = parseSeedParam(address.seed);
@@ -142,10 +147,11 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         variant,
         notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
         ...freshRun,
-        speed: SPEED_INITIAL,
+        // The speed is the visitor's: it survives a new seed or variant.
         // The helper sees every slip, and the rings split and merge as the slips are exchanged.
         showCycles: variant === 'helper',
         rings: variant === 'helper',
+        zoom: WHOLE_BOARD,
       });
     },
 
@@ -193,10 +199,13 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     startAuto() {
-      const { game, variant, labels } = get();
-      // The current prisoner starts over with every box closed; a finished board starts afresh.
-      const fresh =
-        game.status === 'all-found' || game.status === 'failed'
+      const state = get();
+      const { game, variant, labels } = state;
+      // The current prisoner starts over with every box closed; a studied board is played again
+      // from prisoner 1; any other finished board starts afresh.
+      const fresh = isStudying(state)
+        ? { game: initialGame() }
+        : game.status === 'all-found' || game.status === 'failed'
           ? deal(variant, labels !== null)
           : { game: prisonerStart(nextPrisoner(game).prisoner) };
       set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
@@ -256,6 +265,10 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
     toggleRings() {
       set((state) => ({ rings: !state.rings }));
+    },
+
+    setZoom(zoom) {
+      set({ zoom });
     },
   };
 });

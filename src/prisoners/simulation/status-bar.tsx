@@ -1,6 +1,7 @@
 import { freedSoFar } from '../engine/game.ts';
 import { PRISONER_COUNT } from '../engine/constants.ts';
-import { usePrisonerFields } from '../store.ts';
+import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { PRIMARY_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './status-bar.module.css';
@@ -26,9 +27,11 @@ export function StatusBar({ play }: { play: AutoPlay }) {
     'mode',
     'failedPrisoner',
   );
+  const studying = usePrisonerStore(isStudying);
   const last = game.opened.at(-1);
   const slip = last === undefined ? '–' : String((slips[last] as number) + 1);
   const over = game.status === 'failed' || game.status === 'all-found';
+  const running = mode === 'auto';
 
   return (
     <div className={styles.bar}>
@@ -42,20 +45,34 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           value={`${freedSoFar(game)} of ${PRISONER_COUNT}`}
         />
       </div>
+      {/* Two slots that keep their place from the first frame. The first is one button that
+          turns from Start into Skip, so focus stays on it and the second click of a double click
+          on Start never lands on Reset (Skip ignores the second click of a double click). */}
       <div className={styles.actions}>
-        {mode === 'auto' ? (
-          <>
-            <button type="button" className={buttons.primary} onClick={play.reset}>
-              Reset simulation
-            </button>
-            <button type="button" className={buttons.secondary} onClick={play.skip} disabled={over}>
-              Skip to the result
-            </button>
-          </>
-        ) : (
-          <button type="button" className={buttons.primary} onClick={play.start}>
-            Start simulation
+        <button
+          id={PRIMARY_ACTION_ID}
+          type="button"
+          className={running ? buttons.secondary : buttons.primary}
+          aria-disabled={running && over ? 'true' : undefined}
+          onClick={(event) => {
+            if (!running) play.start();
+            else if (!over && event.detail < 2) play.skip();
+          }}
+        >
+          {running ? 'Skip to the result' : 'Start simulation'}
+        </button>
+        {running ? (
+          <button type="button" className={buttons.secondary} onClick={play.reset}>
+            Reset simulation
           </button>
+        ) : studying ? (
+          <button type="button" className={buttons.secondary} onClick={play.reset}>
+            New arrangement
+          </button>
+        ) : (
+          <span className={`${buttons.secondary} ${styles.reserved}`} aria-hidden="true">
+            Reset simulation
+          </span>
         )}
       </div>
       <p className={styles.failedLine} role="status">
