@@ -153,3 +153,57 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
     { data: png, ink },
   );
 }
+
+/** The board's frame: the 3D stage, or the DOM grid's frame without WebGL. */
+export const boardStage = (page: Page) => page.locator('[data-renderer], [class*="fallbackStage"]');
+
+/** The smallest width or height of any box's button, as shown now (zoom included), in CSS px. */
+export const smallestBoxSide = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Boxes' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      Math.min(
+        ...buttons.map((button) => {
+          const { width, height } = button.getBoundingClientRect();
+          return Math.min(width, height);
+        }),
+      ),
+    );
+
+/** Presses Zoom in until the board is zoomed in as far as it goes; returns the presses. */
+export async function zoomInAllTheWay(page: Page): Promise<number> {
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  let presses = 0;
+  while ((await zoomIn.getAttribute('aria-disabled')) !== 'true' && presses < 20) {
+    await zoomIn.click();
+    presses++;
+  }
+  return presses;
+}
+
+/**
+ * Walks every ring with Page Down from the first box of the first ring and checks that each box
+ * that takes focus is shown whole inside the board's frame: focus brings it into view.
+ */
+export async function walkRingsInView(page: Page, firstBox: number, rings: number) {
+  await boxNamed(page, firstBox).focus();
+  const outside: string[] = [];
+  for (let ring = 0; ring < rings; ring++) {
+    if (ring > 0) await page.keyboard.press('PageDown');
+    const place = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      const stage = document
+        .querySelector('[data-renderer], [class*="fallbackStage"]')!
+        .getBoundingClientRect();
+      const inside =
+        box.left >= stage.left - 0.5 &&
+        box.right <= stage.right + 0.5 &&
+        box.top >= stage.top - 0.5 &&
+        box.bottom <= stage.bottom + 0.5;
+      return { name: document.activeElement!.getAttribute('aria-label'), inside };
+    });
+    if (!place.inside) outside.push(place.name ?? '?');
+  }
+  return outside;
+}

@@ -4,7 +4,9 @@ import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { bestSwap } from '../src/prisoners/engine/variants.ts';
 import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
+import type { Page } from 'playwright-core';
 import {
+  boardStage,
   boxNamed,
   boxNames,
   endDialogName,
@@ -12,6 +14,9 @@ import {
   pathPixels,
   quietBoardAtTopSpeed,
   readout,
+  smallestBoxSide,
+  walkRingsInView,
+  zoomInAllTheWay,
 } from './simulation-page.ts';
 import { arrangements, deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
@@ -25,6 +30,61 @@ const GLIDE_WATCH_MS = 1500;
 /** From a click until the page has handled it and rendered the change. */
 const CLICK_RENDER_MS = 250;
 const FREE_SEED = findSeed(300, (slips) => longest(slips) <= GUESS_LIMIT);
+
+/**
+ * The rings zoom: at the overview some boxes are smaller than a 24 × 24 px target; Zoom in brings
+ * every box to at least that, focus walks every ring in view, a drag pans without opening a
+ * box, and Show the whole board returns to the overview.
+ */
+async function zoomChecks(page: Page, rings: number) {
+  const stage = boardStage(page);
+  await stage.scrollIntoViewIfNeeded();
+  expect(await smallestBoxSide(page)).toBeLessThan(24);
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  expect(await zoomOut.getAttribute('aria-disabled')).toBe('true');
+  expect(await zoomInAllTheWay(page)).toBeGreaterThan(1);
+  expect(await smallestBoxSide(page)).toBeGreaterThanOrEqual(24);
+  const first = cycleFirstBox(page);
+  expect(await walkRingsInView(page, await first, rings)).toEqual([]);
+  // A drag moves the board and opens nothing.
+  const layer = stage.locator('[class*="zoomLayer"]');
+  const before = await layer.evaluate((element) => getComputedStyle(element).transform);
+  const frame = (await stage.boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width / 2 + 60, frame.y + frame.height / 2 + 40, {
+    steps: 6,
+  });
+  await page.mouse.up();
+  expect(await layer.evaluate((element) => getComputedStyle(element).transform)).not.toBe(before);
+  expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+  expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+  expect(await smallestBoxSide(page)).toBeLessThan(24);
+  // Ctrl + wheel (and a trackpad's pinch) zooms about the pointer.
+  await stage.scrollIntoViewIfNeeded();
+  const now = (await stage.boundingBox())!;
+  await page.mouse.move(now.x + now.width / 3, now.y + now.height / 3);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await expect
+    .poll(() => layer.evaluate((element) => getComputedStyle(element).transform))
+    .toMatch(/^matrix\((?!1, 0, 0, 1,)/);
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+}
+
+/** The first box of the first ring, as the DOM twin orders them. */
+const cycleFirstBox = async (page: Page) => {
+  const name = await page
+    .getByRole('group', { name: 'Boxes' })
+    .getByRole('group')
+    .first()
+    .getByRole('button')
+    .first()
+    .getAttribute('aria-label');
+  return Number(/^Box (\d+)/.exec(name ?? '')![1]) - 1;
+};
 
 const finalDialog = (outcome: { status: string; prisoner: number }) =>
   endDialogName(outcome.status === 'all-found' ? -1 : outcome.prisoner);
@@ -98,6 +158,7 @@ describe('rings', () => {
       expect(await legend.textContent()).toContain(
         `the ${lengths[0]! - GUESS_LIMIT} boxes a prisoner never reaches`,
       );
+      await zoomChecks(page, lengths.length);
       expect(problems).toEqual([]);
     }));
 
@@ -368,6 +429,8 @@ describe('watching and learning', () => {
         expect(box && box.y >= 0 && box.y + box.height <= 740, label).toBe(true);
       }
       expect(await page.getByRole('button', { name: 'Start simulation' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await zoomChecks(page, cycleStructure(firstArrangement(FREE_SEED)).cycles.length);
       expect(problems).toEqual([]);
     }));
 });
