@@ -10,7 +10,7 @@ import {
   prisonerStart,
   type GameState,
 } from './engine/game.ts';
-import { parseSeedParam, parseVariantParam } from './address-params.ts';
+import { parseSeedParam, parseVariantParam, type LabArrival } from './address-params.ts';
 import { WHOLE_BOARD, type BoardZoom } from './grid/board-zoom.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
 import { createRng, type Rng, type Seed } from './engine/rng.ts';
@@ -36,6 +36,9 @@ export interface PrisonerState extends Board {
   variant: Variant;
   /** What in the address could not be used, when something could not. */
   notices: readonly string[];
+  /** Opened from the lab: the run and trial, and the deal they describe (the notice shows while
+   * that deal is on the board). */
+  arrival: (LabArrival & { deal: Int32Array }) | null;
   /** The arrangement as dealt, before any exchange by the helper. */
   dealt: Int32Array;
   /** The warden variant's secret relabelling, drawn with the arrangement from the seed. */
@@ -60,7 +63,11 @@ export interface PrisonerState extends Board {
   /** How far the board is zoomed in, and where (grid and rings alike). */
   zoom: BoardZoom;
 
-  initialise(address: { seed: string | null; variant: string | null }): void;
+  initialise(address: {
+    seed: string | null;
+    variant: string | null;
+    arrival?: LabArrival | null;
+  }): void;
   openManually(box: number): void;
   /** Helper's turn: picks a box; the second pick exchanges the two boxes' slips. */
   pickForSwap(box: number): void;
@@ -130,6 +137,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     seed: null,
     variant: 'classic',
     notices: [],
+    arrival: null,
     ...first,
     ...freshRun,
     speed: SPEED_INITIAL,
@@ -141,8 +149,10 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       const { seed, notice: seedNotice } = parseSeedParam(address.seed);
       const { variant, notice: variantNotice } = parseVariantParam(address.variant);
       rng = createRng(seed);
+      const first = deal(variant, false);
       set({
-        ...deal(variant, false),
+        ...first,
+        arrival: address.arrival ? { ...address.arrival, deal: first.dealt } : null,
         seed,
         variant,
         notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
