@@ -278,7 +278,7 @@ describe('the helper', () => {
       // Letting the prisoners in ends the helper's panel: focus moves on to Start.
       await page.getByRole('button', { name: 'Let the prisoners in' }).press('Enter');
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText))
         .toBe('Start simulation');
       // The speed is the visitor's: another variant keeps it.
       await page.getByLabel('Speed').fill('300');

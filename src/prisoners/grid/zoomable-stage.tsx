@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { usePrisonerStore } from '../store.ts';
 import {
   ZOOM_STEP,
@@ -241,7 +249,11 @@ export function ZoomableStage({
         {/* No style at the overview: pre-rendered HTML carries no style attribute (the CSP). */}
         <div
           className={styles.zoomLayer}
-          style={zoomed ? { transform: zoomTransform(zoom) } : undefined}
+          style={
+            zoomed
+              ? ({ transform: zoomTransform(zoom), '--zoom-scale': zoom.scale } as CSSProperties)
+              : undefined
+          }
         >
           {children}
         </div>

@@ -6,6 +6,29 @@ import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './status-bar.module.css';
 
+const FIRST_SLOT = ['Start simulation', 'Skip to the result'];
+const SECOND_SLOT = ['Reset simulation', 'New arrangement'];
+
+/**
+ * A button's label laid over the other labels its slot can show, unseen (and left out of its
+ * name): the button is as large as its largest label, so nothing moves when the label changes.
+ */
+function SlotLabel({ label, slot }: { label: string; slot: readonly string[] }) {
+  return (
+    <span className={styles.slotLabel}>
+      {slot.map((text) =>
+        text === label ? (
+          <span key={text}>{text}</span>
+        ) : (
+          <span key={text} className={styles.unseen} aria-hidden="true">
+            {text}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
 function Readout({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className={styles.readout}>
@@ -59,19 +82,22 @@ export function StatusBar({ play }: { play: AutoPlay }) {
             else if (!over && event.detail < 2) play.skip();
           }}
         >
-          {running ? 'Skip to the result' : 'Start simulation'}
+          <SlotLabel
+            label={running ? 'Skip to the result' : 'Start simulation'}
+            slot={FIRST_SLOT}
+          />
         </button>
         {running ? (
           <button type="button" className={buttons.secondary} onClick={play.reset}>
-            Reset simulation
+            <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
           </button>
         ) : studying ? (
           <button type="button" className={buttons.secondary} onClick={play.reset}>
-            New arrangement
+            <SlotLabel label="New arrangement" slot={SECOND_SLOT} />
           </button>
         ) : (
           <span className={`${buttons.secondary} ${styles.reserved}`} aria-hidden="true">
-            Reset simulation
+            <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
           </span>
         )}
       </div>
