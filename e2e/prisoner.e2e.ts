@@ -127,7 +127,9 @@ describe('prisoner simulation', () => {
       await page.waitForTimeout(500);
       expect(await pathPixels(page, from, to, 'walking')).toBe(0);
       await boxButton(page, to).click();
-      await expect.poll(() => pathPixels(page, from, to, 'walking')).toBeGreaterThan(100);
+      await expect
+        .poll(() => pathPixels(page, from, to, 'walking'), { timeout: 10_000 })
+        .toBeGreaterThan(100);
       for (const box of path.slice(hop + 2)) await boxButton(page, box).click();
       const dialog = page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' });
       await dialog.waitFor();

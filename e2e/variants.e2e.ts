@@ -282,7 +282,9 @@ describe('the helper', () => {
         .toBe('Start simulation');
       // The speed is the visitor's: another variant keeps it.
       await page.getByLabel('Speed').fill('300');
-      await page.getByRole('radio', { name: 'Classic' }).check();
+      // The variant lives in the address: the radio turns on once the page has navigated.
+      await page.getByRole('radio', { name: 'Classic' }).click();
+      await expect.poll(() => page.getByRole('radio', { name: 'Classic' }).isChecked()).toBe(true);
       await expect
         .poll(() => page.getByRole('heading', { name: "The helper's turn" }).count())
         .toBe(0);
