@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
+import { learnSlips } from './simulation-page.ts';
+import { cycleLengthOfBox } from '../src/testing/arrangements.ts';
 import { axeViolations, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
 // No-hang checks (issue 19): faults, a short stress round, hostile addresses.
 import { fc } from '@fast-check/vitest';
@@ -70,7 +72,9 @@ describe('the lab', () => {
       const href = await page
         .getByRole('link', { name: 'Watch a failing trial' })
         .getAttribute('href');
-      expect(href).toMatch(/^\/projects\/prisoner\/\?seed=[0-9a-f]{32}$/);
+      expect(href).toMatch(
+        /^\/projects\/prisoner\/\?seed=[0-9a-f]{32}&lab-seed=7&lab-trials=200000$/,
+      );
       // Plots come with text summaries.
       await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(
         1,
@@ -81,11 +85,29 @@ describe('the lab', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
 
-      // The link opens the simulation on that seed.
+      // The link opens the simulation on that seed, with a notice saying what it is.
+      const labAddress = page.url();
       await page.getByRole('link', { name: 'Watch a failing trial' }).click();
       await page.waitForURL((url) => url.pathname === '/projects/prisoner/');
       expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
       await waitForHeading(page, '100 prisoners simulation');
+      const notice = page.getByRole('status').filter({ hasText: 'of a lab run' });
+      await notice.waitFor();
+      const slips = await learnSlips(page);
+      const lengths = cycleLengthOfBox(slips);
+      const failing = lengths.findIndex((length) => length > 50);
+      expect(failing).toBeGreaterThanOrEqual(0);
+      expect(await notice.locator('p').textContent()).toBe(
+        `A trial of a lab run (seed 7, 200,000 literal trials of 100 prisoners with 50 guesses, following the slips). Prisoner ${failing + 1} will fail: their box is on a cycle of ${lengths[failing]} boxes, longer than the 50 they may open. Back to the lab run`,
+      );
+      expect(await notice.getByRole('button', { name: 'Start' }).count()).toBe(1);
+      // Back returns to the lab with the run's results, at the run's address.
+      await page.goBack();
+      await waitForHeading(page, 'The 100 prisoners lab');
+      expect(page.url()).toBe(labAddress);
+      await expect.poll(() => outputText(page, 'Success rate')).toBe(rateText);
+      expect(await outputText(page, 'Trials')).toBe('200,000');
+      expect(await progress(page)).toBe(100);
     }));
 
   it('runs the swap strategy from the URL: its exact value, and no longest cycle above n/2 after the swap', () =>
@@ -162,14 +184,31 @@ describe('the lab', () => {
     }));
 
   it('cancels a long run at once and keeps the partial result', () =>
-    withPage(browser, {}, async ({ page, problems }) => {
+    withPage(browser, { width: 375, height: 800 }, async ({ page, problems }) => {
       await countWorkers(page);
-      await visit(page, `${LAB}?trials=1e9&method=fast&seed=3`);
+      // No seed: the run draws one, and the address records it with every setting.
+      await visit(page, `${LAB}?trials=1e9&method=fast`);
+      const entries = await page.evaluate(() => history.length);
       await page.getByRole('button', { name: 'Run' }).click();
+      // On a phone the progress comes into view when Run is pressed.
+      await expect
+        .poll(async () => {
+          const bar = await page.getByRole('progressbar', { name: 'Run progress' }).boundingBox();
+          return bar !== null && bar.y >= 0 && bar.y + bar.height <= 800;
+        })
+        .toBe(true);
       await page.waitForFunction(trialsCounted);
+      const seed = /seed (\d+)/.exec((await page.getByText(/ · seed \d+/).textContent()) ?? '')![1];
+      expect(new URL(page.url()).search).toBe(
+        `?n=100&k=50&trials=1000000000&strategy=cycle&method=fast&seed=${seed}`,
+      );
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(await page.getByRole('textbox', { name: 'Seed' }).inputValue()).toBe('');
+      // A run of many seconds says how long it has left.
+      await expect.poll(() => page.getByText(/ · about \d+ (s|min \d+ s) left$/).count()).toBe(1);
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await cancel.click();
-      await expect(page.getByText(/cancelled in/).count()).resolves.toBe(1);
+      await expect(page.getByText(/ · cancelled after \d+\.\d\d s$/).count()).resolves.toBe(1);
       const trials = await trialCount(page);
       expect(trials).toBeGreaterThan(0);
       expect(trials).toBeLessThan(1e9);

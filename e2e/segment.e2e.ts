@@ -96,7 +96,19 @@ describe('segment display clock on a real page', () => {
   it('the playground clock shows seconds, weekday and date and keeps time', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       const playground = await openPlayground(page);
+      // The weekday's form is for a clock only: off for a text, on for the clock.
+      const weekdayAs = playground.getByRole('group', { name: 'Weekday as' });
+      const fieldsetDisabled = () =>
+        weekdayAs.evaluate((element) => (element as HTMLFieldSetElement).disabled);
+      expect(await fieldsetDisabled()).toBe(true);
+      expect(await playground.getByRole('radio', { name: 'Three letters' }).isDisabled()).toBe(
+        true,
+      );
       await playground.getByRole('radio', { name: 'Live clock' }).check();
+      expect(await fieldsetDisabled()).toBe(false);
+      expect(await playground.getByRole('radio', { name: 'Three letters' }).isDisabled()).toBe(
+        false,
+      );
       await playground.getByRole('checkbox', { name: 'Weekday' }).check();
       await playground.getByRole('checkbox', { name: /^Date/ }).check();
       const clock = playground.locator('[role="img"][data-clock]');

@@ -153,3 +153,15 @@ export function queryFromDraft(draft: SettingsDraft): string {
   }
   return params.toString();
 }
+
+/** The URL query of a run as it was made: its settings and the seed it used. */
+export function queryOfRun(settings: LabSettings, seed: number): string {
+  return queryFromDraft({
+    n: String(settings.n),
+    k: String(settings.k),
+    trials: String(settings.trials),
+    strategy: settings.strategy,
+    method: settings.method,
+    seed: String(seed),
+  });
+}

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { LabSettings } from '../engine/lab-settings.ts';
+import { queryOfRun, type LabSettings } from '../engine/lab-settings.ts';
 import { randomSeed } from '../engine/rng.ts';
 import type { WorkerPort } from '../worker-bridge.ts';
+import { finishedRunFor, keepFinishedRun } from './finished-run-cache.ts';
 import { poolSize, startLabRun, type LabRun, type LabRunSnapshot } from './lab-pool.ts';
 
 /** A module Web Worker running the lab engine. */
@@ -17,6 +18,8 @@ export interface LabRunHookOptions {
   createWorker?: () => WorkerPort;
   /** The cores the pool sizes itself to; the browser's count unless given. */
   cores?: number;
+  /** Learns each run's settings and seed as it starts (the address records them). */
+  onStart?: (settings: LabSettings, seed: number) => void;
 }
 
 /** What a run shows before its first report: running, nothing counted yet. */
@@ -46,13 +49,22 @@ export function startingSnapshot(
  * Starts, follows and cancels lab runs; the pool is terminated when the page goes away. Only the
  * current run reaches the page: a run is shown as running from the moment it starts (not from
  * its first report), and the reports of a run replaced by a newer one (Run, Retry) are dropped,
- * including the cancellation that the replacement causes.
+ * including the cancellation that the replacement causes. A run that ends is kept for its address,
+ * and shown again when the page opens at that address.
  */
-export function useLabRun({ createWorker = startLabWorker, cores }: LabRunHookOptions = {}) {
+export function useLabRun({
+  createWorker = startLabWorker,
+  cores,
+  onStart,
+}: LabRunHookOptions = {}) {
   const [snapshot, setSnapshot] = useState<LabRunSnapshot | null>(null);
   const runRef = useRef<LabRun | null>(null);
   const factory = useRef(createWorker);
   const coresRef = useRef(cores);
+  const onStartRef = useRef(onStart);
+  useEffect(() => {
+    onStartRef.current = onStart;
+  }, [onStart]);
 
   const start = useCallback((settings: LabSettings) => {
     const previous = runRef.current;
@@ -63,6 +75,7 @@ export function useLabRun({ createWorker = startLabWorker, cores }: LabRunHookOp
     let run: LabRun | null = null;
     // Reports that come before `startLabRun` returns belong to this run too.
     const current = () => run === null || runRef.current === run;
+    const query = queryOfRun(settings, seed);
     setSnapshot(startingSnapshot(settings, seed, workers));
     run = startLabRun({
       settings,
@@ -73,6 +86,7 @@ export function useLabRun({ createWorker = startLabWorker, cores }: LabRunHookOp
       // only a cancel or a failure shows at once.
       onUpdate: (next) => {
         if (!current()) return;
+        if (next.status !== 'running') keepFinishedRun(query, next);
         if (next.status === 'running' || next.status === 'done') {
           startTransition(() => setSnapshot(next));
         } else setSnapshot(next);
@@ -80,11 +94,17 @@ export function useLabRun({ createWorker = startLabWorker, cores }: LabRunHookOp
       updateIntervalMs: 250,
     });
     runRef.current = run;
+    onStartRef.current?.(settings, seed);
   }, []);
 
   const cancel = useCallback(() => runRef.current?.cancel(), []);
 
-  useEffect(() => () => runRef.current?.cancel(), []);
+  useEffect(() => {
+    // After hydration (pre-rendered HTML shows no run): the run this address was left with.
+    const kept = finishedRunFor(window.location.search);
+    if (kept && !runRef.current) setSnapshot(kept);
+    return () => runRef.current?.cancel();
+  }, []);
 
   return { snapshot, start, cancel };
 }
