@@ -2,11 +2,12 @@
  * Literal trials: every trial arranges the boxes for real (the inside-out Fisher–Yates of
  * permutation.ts, from the worker's one generator stream) and the prisoners follow the slips.
  * Each kernel runs `count` trials on a local copy of the generator and returns the longest cycle
- * of its last trial, so a caller can run single trials while it looks for one to replay.
+ * of its last trial. The cycle strategy's kernels also keep, in the tally's example book, the
+ * first trial of each longest-cycle length, so any of them can be replayed.
  */
 import { arrangementBuffer, shuffleArrangement, type Slips } from './permutation.ts';
 import { copyGenerator, drawFor, setGenerator, type Draw, type Sfc32 } from './sfc32.ts';
-import type { Tally } from './tally.ts';
+import { keepExample, type Tally } from './tally.ts';
 
 /** Reusable arrays of the literal kernels for n prisoners, and the draw that fits n. */
 export interface LiteralScratch {
@@ -96,12 +97,19 @@ export const literalLongestTrials: LiteralKernel = (count, n, _k, tally, scratch
   const local = copyGenerator(generator);
   const { slips, draw } = scratch;
   const histogram = tally.longestCycle;
+  const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
+    // The state at the trial's start, kept only for the first trial of a longest-cycle length.
+    const { a, b, c, d } = local;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleOf(slips, n);
     histogram[longest]!++;
+    if (book !== null && book.trial[longest] === 0) {
+      keepExample(book, longest, book.next + trial, a, b, c, d);
+    }
   }
+  if (book !== null) book.next += count;
   setGenerator(generator, local);
   return longest;
 };
@@ -111,12 +119,18 @@ export const literalFreedTrials: LiteralKernel = (count, n, k, tally, scratch, g
   const local = copyGenerator(generator);
   const { slips, draw } = scratch;
   const { longestCycle: histogram, freed } = tally;
+  const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
+    const { a, b, c, d } = local;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleAndFreed(slips, n, k, freed);
     histogram[longest]!++;
+    if (book !== null && book.trial[longest] === 0) {
+      keepExample(book, longest, book.next + trial, a, b, c, d);
+    }
   }
+  if (book !== null) book.next += count;
   setGenerator(generator, local);
   return longest;
 };

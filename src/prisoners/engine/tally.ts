@@ -7,7 +7,6 @@
  * theirs is of the arrangement after the helper's swap.
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
-import type { StateSeed } from './rng.ts';
 
 /** Counts of a run so far; the arrays have n + 1 entries whatever the number of trials. */
 export interface Tally {
@@ -17,23 +16,54 @@ export interface Tally {
   longestCycle: Float64Array;
   /** freed[count]: trials in which this many prisoners found their number (cycle and swap). */
   freed: Float64Array;
-  /**
-   * Generator state at the start of the first literal trial that the simulation page
-   * (100 prisoners, 50 guesses) loses, or null: `randomArrangement(100, createRng(state))`
-   * is that trial's arrangement.
-   */
-  watchState: StateSeed | null;
+  /** The first literal trial of each longest cycle, kept by the cycle strategy's kernels; or null. */
+  examples: ExampleBook | null;
 }
 
-/** An empty tally for n prisoners. */
-export function createTally(n: number): Tally {
+/**
+ * For each longest-cycle length L, the first literal trial counted whose longest cycle is L: its
+ * run trial number and the generator state at its start, so `randomArrangement(n,
+ * createRng(state))` is that trial's arrangement. The kernels fill it as they go, in typed arrays,
+ * so keeping it costs a comparison per trial.
+ */
+export interface ExampleBook {
+  /** trial[L]: run trial number (1-based) of the first trial counted with longest cycle L; 0: none. */
+  trial: Float64Array;
+  /** words[4L … 4L + 3]: the generator's state (a, b, c, d) at the start of that trial. */
+  words: Int32Array;
+  /** Run trial number of the next trial a kernel runs; the kernels move it on. */
+  next: number;
+}
+
+/** An empty tally for n prisoners; with `examples`, the cycle strategy's literal kernels keep them. */
+export function createTally(n: number, examples = false): Tally {
   return {
     trials: 0,
     successes: 0,
     longestCycle: new Float64Array(n + 1),
     freed: new Float64Array(n + 1),
-    watchState: null,
+    examples: examples
+      ? { trial: new Float64Array(n + 1), words: new Int32Array(4 * (n + 1)), next: 1 }
+      : null,
   };
+}
+
+/** Records trial `trial` (run number), whose longest cycle is `length` and started at (a, b, c, d). */
+export function keepExample(
+  book: ExampleBook,
+  length: number,
+  trial: number,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+): void {
+  book.trial[length] = trial;
+  const at = 4 * length;
+  book.words[at] = a;
+  book.words[at + 1] = b;
+  book.words[at + 2] = c;
+  book.words[at + 3] = d;
 }
 
 /**

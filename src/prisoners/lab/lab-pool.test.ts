@@ -44,7 +44,7 @@ describe('lab worker pool', () => {
     expect(first.trials).toBe(200_000);
     expect(second.successes).toBe(first.successes);
     expect(Array.from(second.longestCycle)).toEqual(Array.from(first.longestCycle));
-    expect(first.watchState).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.watch?.state).toMatch(/^[0-9a-f]{32}$/);
     expect(first.convergence.at(-1)).toEqual({ trials: 200_000, successes: first.successes });
   });
 

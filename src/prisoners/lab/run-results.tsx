@@ -63,7 +63,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
   // The simulation page plays 100 prisoners with 50 guesses, following the slips.
   const watchable =
     snapshot !== null &&
-    snapshot.watchState !== null &&
+    snapshot.watch !== null &&
     snapshot.settings.n === PRISONER_COUNT &&
     snapshot.settings.k === GUESS_LIMIT &&
     snapshot.settings.strategy === 'cycle';
@@ -122,7 +122,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
           note={
             rate === null
               ? 'share of trials where everyone went free'
-              : `95% CI ${formatPercent(low)} – ${formatPercent(high)}`
+              : `Successes ${formatCount(successes)} of ${formatCount(trials)} · 95% CI ${formatPercent(low)} – ${formatPercent(high)}`
           }
         />
         <Stat
@@ -150,7 +150,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
       {watchable && (
         <p className={styles.watch}>
           <Link
-            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watchState })}`}
+            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watch!.state })}`}
           >
             Watch a failing trial
           </Link>{' '}
