@@ -82,10 +82,12 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
   if (lab) {
     // The lab's own job runner, one worker's whole run: the same streams, batches and progress
     // checks as in the browser.
-    return runWorkerJob(
+    let successes = 0;
+    const last = runWorkerJob(
       { n, k, ...lab, runSeed: deriveSeed(task.seed, index), trials, first: 0, step: 1 },
-      () => {},
-    ).successes;
+      (report) => (successes += report.successes),
+    );
+    return successes + last.successes;
   }
   // The limit kernels on one generator, in batches of 16, 64, 256 … trials up to 2·10⁶ boxes'
   // worth (literal) or 10⁵ (fast): fixed, so the limit measures the same from version to version.

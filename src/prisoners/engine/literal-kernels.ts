@@ -31,9 +31,22 @@ export type LiteralKernel = (
 
 /** Scratch space for literal trials with n prisoners. */
 export function createLiteralScratch(n: number): LiteralScratch {
-  const boxes = arrangementBuffer(n);
-  for (let i = 0; i < n; i++) boxes[i] = i;
-  return { slips: arrangementBuffer(n), boxes, copy: arrangementBuffer(n), draw: drawFor(n) };
+  const scratch = {
+    slips: arrangementBuffer(n),
+    boxes: arrangementBuffer(n),
+    copy: arrangementBuffer(n),
+    draw: drawFor(n),
+  };
+  resetBoxOrder(scratch, n);
+  return scratch;
+}
+
+/**
+ * Puts the box numbers back in order. Random searches leave them shuffled and start from there,
+ * so a stream of trials starts from this order to be the same whoever ran trials before it.
+ */
+export function resetBoxOrder(scratch: LiteralScratch, n: number): void {
+  for (let i = 0; i < n; i++) scratch.boxes[i] = i;
 }
 
 /**

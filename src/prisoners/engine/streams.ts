@@ -19,7 +19,7 @@
  * `runStream` runs one stream from its index and returns its tallies: the reference that a
  * worker's job, a shard and a GPU kernel must each reproduce.
  */
-import { createLiteralScratch, type LiteralScratch } from './literal-kernels.ts';
+import { createLiteralScratch, resetBoxOrder, type LiteralScratch } from './literal-kernels.ts';
 import { deriveSeed, stateSeed, type StateSeed } from './rng.ts';
 import { generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, watchThreshold, type ExampleBook, type Tally } from './tally.ts';
@@ -165,6 +165,7 @@ export function runStreamInto(runner: StreamRunner, stream: number, tally: Strea
   const length = Math.min(size, layout.trials - start);
   const generator = seedGenerator(streamSeed(layout.runSeed, stream));
   if (tally.examples) tally.examples.next = start + 1;
+  if (scratch && layout.strategy === 'random') resetBoxOrder(scratch, layout.n);
   const literalUpTo =
     layout.method === 'literal'
       ? length
