@@ -7,7 +7,7 @@
  */
 import { arrangementBuffer, shuffleArrangement, type Slips } from './permutation.ts';
 import { copyGenerator, drawFor, setGenerator, type Draw, type Sfc32 } from './sfc32.ts';
-import { keepExample, type Tally } from './tally.ts';
+import type { ExampleBook, Tally } from './tally.ts';
 
 /** Reusable arrays of the literal kernels for n prisoners, and the draw that fits n. */
 export interface LiteralScratch {
@@ -105,6 +105,28 @@ function longestCycleAndFreed(slips: Slips, n: number, k: number, freed: Float64
   return longest;
 }
 
+/**
+ * Keeps trial `trial` (run number) as the first with longest cycle `length`: its end state and
+ * the words it drew since `drawnBefore` (the counter d then), from which `trialStart` steps back.
+ * Plain stores only, so the kernels that call it stay as fast as without.
+ */
+function keepExample(
+  book: ExampleBook,
+  length: number,
+  trial: number,
+  local: Sfc32,
+  drawnBefore: number,
+): void {
+  book.trial[length] = trial;
+  const at = 5 * length;
+  const words = book.words;
+  words[at] = local.a;
+  words[at + 1] = local.b;
+  words[at + 2] = local.c;
+  words[at + 3] = local.d;
+  words[at + 4] = (local.d - drawnBefore) | 0;
+}
+
 /** Cycle strategy when 2k >= n: only the longest cycle is counted (tally.ts derives the rest). */
 export const literalLongestTrials: LiteralKernel = (count, n, _k, tally, scratch, generator) => {
   const local = copyGenerator(generator);
@@ -113,13 +135,13 @@ export const literalLongestTrials: LiteralKernel = (count, n, _k, tally, scratch
   const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
-    // The state at the trial's start, kept only for the first trial of a longest-cycle length.
-    const { a, b, c, d } = local;
+    // Words drawn so far: enough to step back to the trial's start, should it be kept.
+    const drawn = local.d;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleOf(slips, n);
     histogram[longest]!++;
     if (book !== null && book.trial[longest] === 0) {
-      keepExample(book, longest, book.next + trial, a, b, c, d);
+      keepExample(book, longest, book.next + trial, local, drawn);
     }
   }
   if (book !== null) book.next += count;
@@ -135,12 +157,12 @@ export const literalFreedTrials: LiteralKernel = (count, n, k, tally, scratch, g
   const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
-    const { a, b, c, d } = local;
+    const drawn = local.d;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleAndFreed(slips, n, k, freed);
     histogram[longest]!++;
     if (book !== null && book.trial[longest] === 0) {
-      keepExample(book, longest, book.next + trial, a, b, c, d);
+      keepExample(book, longest, book.next + trial, local, drawn);
     }
   }
   if (book !== null) book.next += count;

@@ -21,8 +21,8 @@
  */
 import { createLiteralScratch, resetBoxOrder, type LiteralScratch } from './literal-kernels.ts';
 import { deriveSeed, stateSeed, type StateSeed } from './rng.ts';
-import { generatorFromWords, seedGenerator } from './sfc32.ts';
-import { createTally, watchThreshold, type ExampleBook, type Tally } from './tally.ts';
+import { seedGenerator } from './sfc32.ts';
+import { createTally, trialStart, watchThreshold, type ExampleBook, type Tally } from './tally.ts';
 import {
   fastBatch,
   literalBatch,
@@ -198,11 +198,7 @@ export function examplesOf(book: ExampleBook | null, n: number): (TrialExample |
   return Array.from({ length: n + 1 }, (_, length) => {
     const trial = book?.trial[length] ?? 0;
     if (trial === 0) return null;
-    const at = 4 * length;
-    const words = book!.words;
-    const state = stateSeed(
-      generatorFromWords(words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!),
-    );
+    const state = stateSeed(trialStart(book!, length));
     return { state, trial };
   });
 }

@@ -7,6 +7,7 @@
  * theirs is of the arrangement after the helper's swap.
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
+import { generatorFromWords, rewindGenerator, type Sfc32 } from './sfc32.ts';
 
 /** Counts of a run so far; the arrays have n + 1 entries whatever the number of trials. */
 export interface Tally {
@@ -22,17 +23,29 @@ export interface Tally {
 
 /**
  * For each longest-cycle length L, the first literal trial counted whose longest cycle is L: its
- * run trial number and the generator state at its start, so `randomArrangement(n,
- * createRng(state))` is that trial's arrangement. The kernels fill it as they go, in typed arrays,
- * so keeping it costs a comparison per trial.
+ * run trial number and where its generator state can be found. The kernels fill it as they go,
+ * with plain stores into typed arrays on the rare trial that is kept, so keeping it costs a
+ * comparison per trial; `trialStart` recovers the state at the trial's start.
  */
 export interface ExampleBook {
   /** trial[L]: run trial number (1-based) of the first trial counted with longest cycle L; 0: none. */
   trial: Float64Array;
-  /** words[4L … 4L + 3]: the generator's state (a, b, c, d) at the start of that trial. */
+  /**
+   * words[5L … 5L + 4]: the generator's state (a, b, c, d) at the end of that trial, and how many
+   * words the trial drew.
+   */
   words: Int32Array;
   /** Run trial number of the next trial a kernel runs; the kernels move it on. */
   next: number;
+}
+
+/** The generator state at the start of the trial kept for longest cycle `length`. */
+export function trialStart(book: ExampleBook, length: number): Sfc32 {
+  const at = 5 * length;
+  const { words } = book;
+  const state = generatorFromWords(words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!);
+  rewindGenerator(state, words[at + 4]!);
+  return state;
 }
 
 /** An empty tally for n prisoners; with `examples`, the cycle strategy's literal kernels keep them. */
@@ -43,27 +56,9 @@ export function createTally(n: number, examples = false): Tally {
     longestCycle: new Float64Array(n + 1),
     freed: new Float64Array(n + 1),
     examples: examples
-      ? { trial: new Float64Array(n + 1), words: new Int32Array(4 * (n + 1)), next: 1 }
+      ? { trial: new Float64Array(n + 1), words: new Int32Array(5 * (n + 1)), next: 1 }
       : null,
   };
-}
-
-/** Records trial `trial` (run number), whose longest cycle is `length` and started at (a, b, c, d). */
-export function keepExample(
-  book: ExampleBook,
-  length: number,
-  trial: number,
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-): void {
-  book.trial[length] = trial;
-  const at = 4 * length;
-  book.words[at] = a;
-  book.words[at + 1] = b;
-  book.words[at + 2] = c;
-  book.words[at + 3] = d;
 }
 
 /**

@@ -15,7 +15,7 @@ import { createRng, type Rng } from './rng.ts';
 import { examplesOf } from './streams.ts';
 import { cycleLengthOfBox } from '../../testing/arrangements.ts';
 import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
-import { createTally, keepExample, type Tally } from './tally.ts';
+import { createTally, type Tally } from './tally.ts';
 import {
   fastBatch,
   literalBatch,
@@ -80,7 +80,10 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
       if (longest <= k) tally.successes++;
       const book = tally.examples;
       if (book && book.trial[longest] === 0) {
-        keepExample(book, longest, trial + 1, start.a, start.b, start.c, start.d);
+        // The state after the trial and the words it drew.
+        const { a, b, c, d } = rng.generator;
+        book.trial[longest] = trial + 1;
+        book.words.set([a, b, c, d, (d - start.d) | 0], 5 * longest);
       }
       continue;
     }
