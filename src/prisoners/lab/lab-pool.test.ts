@@ -61,6 +61,24 @@ describe('lab worker pool', () => {
     },
   );
 
+  it('runs only its shard’s streams, and ends at once for a shard that has none', async () => {
+    const run = { ...settings, method: 'literal' as const, trials: 7 * 4096 + 1 }; // 8 streams
+    const shardRun = (index: number, count: number) =>
+      startLabRun({
+        settings: run,
+        seed: 42,
+        workers: 2,
+        createWorker: createNodeLabWorker,
+        onUpdate: () => {},
+        shard: { index, count },
+      });
+    const third = shardRun(2, 3); // streams 2 and 5
+    expect((await third.finished).trials).toBe(2 * 4096);
+    expect(third.report()).toMatchObject({ first: 2, step: 3, count: 2, trials: 2 * 4096 });
+    const empty = await shardRun(9, 10).finished;
+    expect(empty).toMatchObject({ status: 'done', trials: 0, workers: 0 });
+  });
+
   it('cancels at once and keeps the partial result', async () => {
     const { handle, updates } = run({ settings: { ...settings, trials: 1_000_000_000 } });
     while (!updates.some((u) => u.trials > 0)) await new Promise((r) => setTimeout(r, 20));

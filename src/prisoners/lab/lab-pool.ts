@@ -78,7 +78,8 @@ export function startLabRun(options: LabRunOptions): LabRun {
   const started = now();
   const layout: RunLayout = { ...settings, runSeed: seed };
   const ledger = createRunLedger(layout, { first: shard.index, step: shard.count });
-  const workers = Math.max(1, Math.min(options.workers, ledger.streams));
+  // Never more workers than streams; none for a shard that has no streams.
+  const workers = Math.min(Math.max(1, options.workers), ledger.streams);
   const bridges: WorkerBridge<LabWorkerApi>[] = [];
   let status: LabRunStatus = 'running';
   let error: string | null = null;
@@ -152,7 +153,7 @@ export function startLabRun(options: LabRunOptions): LabRun {
         stop('failed', `Worker ${index + 1} failed: ${message}`);
       });
   }
-  if (ledger.complete) stop('done'); // a shard with no streams
+  if (ledger.complete) stop('done'); // a shard with no streams: nothing to run
 
   return {
     cancel: () => stop('cancelled'),
