@@ -73,7 +73,7 @@ async function endOf(run: Promise<LabRunSnapshot>, lastSent: () => Promise<void>
   return Promise.race([run, hung]);
 }
 
-describe('lab pool message order', () => {
+describe('lab pool message order', { timeout: 60_000 }, () => {
   it('ends with the exact totals when the return value arrives before the last progress report', async () => {
     const whole = await runWith(createNodeLabWorker);
     let late = 0;
@@ -104,7 +104,7 @@ describe('lab pool message order', () => {
     expect(final.successes).toBe(whole.successes);
     expect(Array.from(final.longestCycle)).toEqual(Array.from(whole.longestCycle));
     expect(Array.from(final.freed)).toEqual(Array.from(whole.freed));
-  }, 30_000);
+  });
 
   it('ends with the exact totals whatever order its workers’ reports arrive in, duplicates included', async () => {
     const layout = { ...settings, trials: 6 * 4096 + 321, runSeed: 9 };
@@ -153,5 +153,5 @@ describe('lab pool message order', () => {
       ),
       { numRuns: 40 },
     );
-  }, 60_000);
+  });
 });

@@ -30,7 +30,8 @@ function run(overrides: Partial<Parameters<typeof startLabRun>[0]> = {}) {
   return { handle, updates };
 }
 
-describe('lab worker pool', () => {
+// Worker threads compile their TypeScript as they start: slow on a busy machine.
+describe('lab worker pool', { timeout: 30_000 }, () => {
   it('sizes itself to every core but one, at least one', () => {
     expect(poolSize(8, 1e6)).toBe(7);
     expect(poolSize(1, 1e6)).toBe(1);
