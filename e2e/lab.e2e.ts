@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
+import { streamSums } from '../src/testing/stream-sums.ts';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
 import { learnSlips } from './simulation-page.ts';
 import { cycleLengthOfBox } from '../src/testing/arrangements.ts';
@@ -48,6 +49,14 @@ async function outputText(page: Page, name: string): Promise<string> {
   return (await page.getByRole('status', { name, exact: true }).textContent()) ?? '';
 }
 
+const seededRun = {
+  n: 100,
+  k: 50,
+  trials: 200_000,
+  strategy: 'cycle',
+  method: 'literal',
+} as const;
+
 describe('the lab', () => {
   it('runs a seeded run from the URL to 100% and lands within 4 standard errors of Exact', () =>
     withPage(browser, {}, async ({ page, problems }) => {
@@ -72,8 +81,16 @@ describe('the lab', () => {
       const href = await page
         .getByRole('link', { name: 'Watch a failing trial' })
         .getAttribute('href');
-      expect(href).toMatch(
-        /^\/projects\/prisoner\/\?seed=[0-9a-f]{32}&lab-seed=7&lab-trials=200000$/,
+      // The same run as every stream of it run on its own in Node: the same successes, to the
+      // trial, and the same trial to watch.
+      const expected = streamSums({ ...seededRun, runSeed: 7 });
+      await expect(
+        page
+          .getByText(`Successes ${expected.successes.toLocaleString('en-US')} of 200,000`)
+          .count(),
+      ).resolves.toBe(1);
+      expect(href).toBe(
+        `/projects/prisoner/?seed=${expected.watch!.state}&lab-seed=7&lab-trials=200000&lab-trial=${expected.watch!.trial}`,
       );
       // Plots come with text summaries.
       await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(

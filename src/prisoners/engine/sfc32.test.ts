@@ -10,6 +10,7 @@ import {
   generatorFromWords,
   LARGE_BOUND_MAX,
   nextWord,
+  rewindGenerator,
   seedGenerator,
   setGenerator,
   type Draw,
@@ -63,6 +64,22 @@ describe('sfc32', () => {
     const first = [nextWord(generator), nextWord(generator)];
     setGenerator(generator, saved);
     expect([nextWord(generator), nextWord(generator)]).toEqual(first);
+  });
+
+  it('steps back to any earlier state, word by word', () => {
+    for (const words of [
+      [1, 2, 3, 4],
+      [-1, 0x7fffffff, -0x80000000, 0],
+      [0x6a09e667, -0x4498517b, 0x3c6ef372, -1],
+    ]) {
+      const start = generatorFromWords(words[0]!, words[1]!, words[2]!, words[3]!);
+      for (const steps of [0, 1, 2, 37, 1000]) {
+        const generator = copyGenerator(start);
+        for (let i = 0; i < steps; i++) nextWord(generator);
+        rewindGenerator(generator, steps);
+        expect(generator).toEqual(start);
+      }
+    }
   });
 });
 

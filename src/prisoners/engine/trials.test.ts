@@ -11,9 +11,11 @@ import {
 import { bernoulli, probabilityWords } from './fast-kernels.ts';
 import { createLiteralScratch } from './literal-kernels.ts';
 import { randomArrangement } from './permutation.ts';
-import { createRng, stateSeed, type Rng } from './rng.ts';
+import { createRng, type Rng } from './rng.ts';
+import { examplesOf } from './streams.ts';
+import { cycleLengthOfBox } from '../../testing/arrangements.ts';
 import { copyGenerator, generatorFromWords, seedGenerator } from './sfc32.ts';
-import { createTally, watchThreshold, type Tally } from './tally.ts';
+import { createTally, type Tally } from './tally.ts';
 import {
   fastBatch,
   literalBatch,
@@ -25,7 +27,7 @@ import { bestSwap, swapSlips } from './variants.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
 function literal(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
-  const tally = createTally(settings.n);
+  const tally = createTally(settings.n, settings.strategy === 'cycle');
   const scratch = createLiteralScratch(settings.n);
   const generator = seedGenerator(seed);
   const plan = planTrials(settings);
@@ -61,10 +63,10 @@ const settings = (n: number, k: number, strategy: Strategy = 'cycle') => ({ n, k
  */
 function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: number) {
   if (strategy === 'random') throw new Error('the model follows the cycle and swap strategies');
-  const tally = createTally(n);
+  const tally = createTally(n, strategy === 'cycle');
   const rng: Rng = createRng(seed);
   for (let trial = 0; trial < trials; trial++) {
-    const start = stateSeed(rng.generator);
+    const start = copyGenerator(rng.generator);
     const dealt = randomArrangement(n, rng);
     const pair = strategy === 'swap' ? bestSwap(dealt) : null;
     const slips = pair ? swapSlips(dealt, pair[0], pair[1]) : dealt;
@@ -75,11 +77,15 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
     const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
     tally.freed[n - lost]!++;
     if (longest <= k) tally.successes++;
-    const watchAbove = watchThreshold(n, strategy);
-    if (watchAbove !== null && tally.watchState === null && longest > watchAbove) {
-      tally.watchState = start;
+    const book = tally.examples;
+    if (book && book.trial[longest] === 0) {
+      // The state after the trial and the words it drew.
+      const { a, b, c, d } = rng.generator;
+      book.trial[longest] = trial + 1;
+      book.words.set([a, b, c, d, (d - start.d) | 0], 5 * longest);
     }
   }
+  if (tally.examples) tally.examples.next = trials + 1;
   return { tally, generator: rng.generator };
 }
 
@@ -228,16 +234,25 @@ describe('literal trials', () => {
     expect(generator).toEqual(model.generator);
   });
 
-  it('keeps the state of the first trial the simulation page loses, which replays it', () => {
-    const { tally } = literal(settings(PRISONER_COUNT, GUESS_LIMIT), 12345, 50);
-    expect(tally.watchState).toMatch(/^[0-9a-f]{32}$/);
-    const replay = randomArrangement(PRISONER_COUNT, createRng(tally.watchState!));
-    expect(cycleStructure(replay).cycles[0]!.boxes.length).toBeGreaterThan(GUESS_LIMIT);
-    expect(tally.watchState).toBe(literalModel(settings(100, 50), 12345, 50).tally.watchState);
-  });
-
-  it('keeps no state to watch when n is not the simulation page’s 100', () => {
-    expect(literal(settings(99, 49), 1, 200).tally.watchState).toBeNull();
+  it('keeps the first trial of each longest cycle with the state that replays it', () => {
+    const trials = 2000;
+    const { tally } = literal(settings(PRISONER_COUNT, GUESS_LIMIT), 12345, trials);
+    const examples = examplesOf(tally.examples, PRISONER_COUNT);
+    // The model replays every trial one by one: the first of each length, by trial number.
+    const firsts = new Map<number, number>();
+    const rng = createRng(12345);
+    for (let trial = 1; trial <= trials; trial++) {
+      const longest = Math.max(...cycleLengthOfBox(randomArrangement(PRISONER_COUNT, rng)));
+      if (!firsts.has(longest)) firsts.set(longest, trial);
+    }
+    expect(
+      examples.flatMap((example, length) => (example ? [[length, example.trial]] : [])),
+    ).toEqual([...firsts].sort((a, b) => a[0] - b[0]));
+    for (const [length, example] of examples.entries()) {
+      if (!example) continue;
+      const replay = randomArrangement(PRISONER_COUNT, createRng(example.state));
+      expect(Math.max(...cycleLengthOfBox(replay))).toBe(length);
+    }
   });
 
   it('matches the exact success rate and longest-cycle distribution (n = 100, k = 50)', () => {
@@ -389,7 +404,6 @@ describe('swap strategy trials', () => {
       );
       expect(tally.freed.reduce((a, b) => a + b, 0)).toBe(trials);
       expect(tally.freed[n]).toBe(tally.successes);
-      expect(tally.watchState).toBeNull();
     },
   );
 

@@ -86,7 +86,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
   // The simulation page plays 100 prisoners with 50 guesses, following the slips.
   const watchable =
     snapshot !== null &&
-    snapshot.watchState !== null &&
+    snapshot.watch !== null &&
     snapshot.settings.n === PRISONER_COUNT &&
     snapshot.settings.k === GUESS_LIMIT &&
     snapshot.settings.strategy === 'cycle';
@@ -143,7 +143,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
           note={
             rate === null
               ? 'share of trials where everyone went free'
-              : `95% CI ${formatPercent(low)} – ${formatPercent(high)}`
+              : `Successes ${formatCount(successes)} of ${formatCount(trials)} · 95% CI ${formatPercent(low)} – ${formatPercent(high)}`
           }
         />
         <Stat
@@ -171,7 +171,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
       {watchable && (
         <p className={styles.watch}>
           <Link
-            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watchState })}&${labArrivalSearch({ seed: snapshot.seed, trials: snapshot.settings.trials, trial: null })}`}
+            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watch!.state })}&${labArrivalSearch({ seed: snapshot.seed, trials: snapshot.settings.trials, trial: snapshot.watch!.trial })}`}
           >
             Watch a failing trial
           </Link>{' '}
