@@ -12,6 +12,10 @@ import {
   readout,
 } from './simulation-page.ts';
 import { arrangements, firstArrangement } from '../src/testing/arrangements.ts';
+// Hostile addresses (issue 19).
+import { fc } from '@fast-check/vitest';
+import { parseSeedParam, parseVariantParam } from '../src/prisoners/address-params.ts';
+import { hostileQuery } from '../src/testing/hostile-values.ts';
 
 const browser = sharedBrowser();
 
@@ -199,6 +203,50 @@ describe('prisoner simulation', () => {
       expect(await learnSlips(page)).toEqual(Array.from(firstArrangement(seed)));
       await visit(page, '/projects/prisoner?seed=4294967296');
       expect(await page.getByRole('alert').filter({ hasText: 'not valid' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+
+      // Hostile addresses (a sample of those the unit tests read by the hundred), each a
+      // navigation within this page load: the seed and variant they name, or a notice for each
+      // bad one, never a crash, a console error or a freeze.
+      const visits = fc
+        .sample(hostileQuery(['seed', 'variant']), { seed: 19, numRuns: 60 })
+        .map((query) => {
+          const params = new URL(`http://localhost/projects/prisoner/?${query}`).searchParams;
+          const seed = parseSeedParam(params.get('seed'), () => -1);
+          const variant = parseVariantParam(params.get('variant'));
+          const notices = [seed.notice, variant.notice].filter((notice) => notice !== null);
+          return { query, notices, seed: seed.seed === -1 ? null : String(seed.seed) };
+        });
+      const shown = await page.evaluate(async (list) => {
+        const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const notices = () =>
+          [...document.querySelectorAll('[role="alert"] p')].map((p) => p.textContent ?? '');
+        const seedText = () => document.querySelector('[data-testid="seed"]')?.textContent;
+        const seen = [];
+        for (const { query, notices: wanted, seed } of list) {
+          history.pushState(null, '', `/projects/prisoner/?${query}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+          const limit = performance.now() + 5_000;
+          const arrived = () =>
+            JSON.stringify(notices()) === JSON.stringify(wanted) &&
+            (seed === null || seedText() === seed);
+          while (!arrived() && performance.now() < limit) await task();
+          seen.push({
+            notices: notices(),
+            seed: seed === null ? null : seedText(),
+            heading: document.querySelector('main h1')?.textContent,
+          });
+        }
+        return seen;
+      }, visits);
+      visits.forEach(({ query, notices, seed }, index) => {
+        expect({ query: query.slice(0, 120), ...shown[index] }).toEqual({
+          query: query.slice(0, 120),
+          notices,
+          seed,
+          heading: '100 prisoners simulation',
+        });
+      });
       expect(problems).toEqual([]);
     }));
 });

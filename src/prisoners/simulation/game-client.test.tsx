@@ -146,4 +146,50 @@ describe('game client', () => {
     await expect(failure).resolves.toBe('The simulation worker failed: out of memory');
     expect(client.running).toBe(false);
   });
+
+  // Message order (README, "Message order"): batches come on a callback's own port, so one can
+  // be on its way when the run is cancelled or replaced.
+  it('drops a batch already queued when the run is cancelled', async () => {
+    const worker = channelWorker(createGameWorkerApi());
+    const frames: (() => void)[] = [];
+    const client = createGameClient({
+      createWorker: () => worker.port,
+      requestFrame: (callback) => frames.push(callback),
+      cancelFrame: () => {},
+    });
+    const onBatch = vi.fn();
+    const onFailure = vi.fn();
+    client.play({ slips, labels: null, firstPrisoner: 0, delayMs: 0, onBatch, onFailure });
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    client.cancel();
+    for (const frame of frames.splice(0)) frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onBatch).not.toHaveBeenCalled();
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets nothing of a replaced run reach the new one', async () => {
+    const first = channelWorker(createGameWorkerApi());
+    const second = channelWorker(createGameWorkerApi());
+    const createWorker = vi.fn().mockReturnValueOnce(first.port).mockReturnValueOnce(second.port);
+    const client = createGameClient({ createWorker, ...frameOptions });
+    const old = { onBatch: vi.fn(), onFailure: vi.fn() };
+    client.play({ slips, labels: null, firstPrisoner: 0, delayMs: 0, ...old });
+    const batches: number[][] = [];
+    const onFailure = vi.fn();
+    client.play({
+      slips,
+      labels: null,
+      firstPrisoner: 0,
+      delayMs: 0,
+      onBatch: (boxes) => batches.push(Array.from(boxes)),
+      onFailure,
+    });
+    await vi.waitFor(() => expect(second.terminate).toHaveBeenCalledTimes(1));
+    expect(batches).toEqual(expectedWalks());
+    expect([old.onBatch.mock.calls.length, old.onFailure.mock.calls.length]).toEqual([0, 0]);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(first.terminate).toHaveBeenCalledTimes(1);
+  });
 });
