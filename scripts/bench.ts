@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
 import { measureBrowser } from './bench/browser-jank.ts';
+import { measureGameSteps } from './bench/game-steps.ts';
 import { measurePool } from './bench/pool.ts';
 
 const quick = process.argv.includes('--quick');
@@ -158,6 +159,17 @@ process.stdout.write(
         ', ',
       )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the thread really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
 );
+
+process.stdout.write(`\nsimulation step (openBox, whole games box by box, k = n/2, one thread):\n`);
+for (const strategy of ['cycle', 'random'] as const) {
+  for (const n of [100, 1000, 10_000]) {
+    const step = measureGameSteps(n, strategy, quick ? 300 : 1500);
+    process.stdout.write(
+      `  ${strategy.padEnd(6)} n = ${String(n).padEnd(6)} ${step.nsPerBox.toFixed(1).padStart(7)} ns per box ` +
+        `(${step.openings.toLocaleString('en')} boxes)\n`,
+    );
+  }
+}
 
 const pool = await measurePool({ n: N, k: K, trials: POOL_TRIALS });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
