@@ -466,7 +466,7 @@ describe('the lab', () => {
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=8`);
       const run = page.getByRole('button', { name: 'Run', exact: true });
       const alert = page.getByRole('alert');
-      const ended = (word: string) => page.getByText(new RegExp(` · ${word} in `));
+      const ended = (word: string) => page.getByText(new RegExp(` · ${word} (in|after) `));
 
       // Killed mid-run: silence, then a message within the silence limit (4 s, and 1 s to
       // answer); what the workers had reported stays; Retry runs again.
