@@ -20,7 +20,8 @@ function markReachableControls(page: Page, scope: string): Promise<string[]> {
       const controls = [...root.querySelectorAll<HTMLElement>(selector)].filter(
         (element) =>
           element.tabIndex >= 0 &&
-          !(element as HTMLButtonElement).disabled &&
+          // :disabled also holds for a control inside a disabled fieldset.
+          !element.matches(':disabled') &&
           !element.closest('[inert], [aria-hidden="true"]') &&
           element.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
       );
