@@ -1,0 +1,297 @@
+/**
+ * Runs the lab's WGSL kernels (engine/gpu-kernels.ts) on a WebGPU device: in a browser's worker,
+ * and in Node through the `webgpu` package. Streams of trials (a generator state and a count
+ * each) run one per invocation, in slices: every dispatch runs at most `slice` trials of each
+ * stream, so no dispatch keeps the GPU busy for long (the same GPU draws the page, and drivers
+ * reset a GPU that is busy for about two seconds). After each dispatch the tally is read back and
+ * cleared, so u32 counts never overflow and progress can be shown.
+ *
+ * Streams run in waves of as many as fit the memory budget (literal scratch is n words or two
+ * per stream); a wave's tallies join the run's only when all of its streams are complete.
+ */
+import {
+  gpuBytesPerStream,
+  gpuScratchWords,
+  gpuShaderSource,
+  gpuTallyOffsets,
+  gpuTallyWords,
+  gpuTrialWork,
+  GPU_NO_TRIAL,
+  GPU_STREAM,
+  GPU_STREAM_WORDS,
+  GPU_WORKGROUP_SIZE,
+  type GpuKernelSettings,
+} from '../engine/gpu-kernels.ts';
+import { stateSeed, type StateSeed } from '../engine/rng.ts';
+import { generatorFromWords, type Sfc32 } from '../engine/sfc32.ts';
+import { createTally, deriveCycleCounts, type Tally } from '../engine/tally.ts';
+
+/** One stream to run: its generator state at its first trial, and its number of trials. */
+export interface GpuStreamInput {
+  state: Sfc32;
+  trials: number;
+}
+
+/** A stream after its run. */
+export interface GpuStreamOutput {
+  /** The generator state after its last trial. */
+  state: Sfc32;
+  /** Index in the stream of the first trial the simulation page loses (literal cycle, n = 100). */
+  watchTrial: number | null;
+  /** The generator state at the start of that trial. */
+  watchState: StateSeed | null;
+}
+
+export interface GpuRunResult {
+  /** The counts of every complete stream, as the CPU's batches would have them. */
+  tally: Tally;
+  streams: GpuStreamOutput[];
+}
+
+export interface GpuProgress {
+  /** Counts of the complete waves and of the current wave's trials so far. */
+  tally: Tally;
+  /** Streams complete so far (their outputs are final). */
+  streamsDone: number;
+}
+
+export interface GpuRunOptions {
+  /** Trials per stream per dispatch; by default sized from the kernel's work and adapted to `dispatchMs`. */
+  slice?: number;
+  /** Wall time one dispatch should take; the slice grows or shrinks towards it. */
+  dispatchMs?: number;
+  /** GPU memory for stream records and scratch of one wave. */
+  memoryBudget?: number;
+  /** Called after every dispatch. */
+  onProgress?: (progress: GpuProgress) => void;
+  /** Stops after the current dispatch; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/** Work (simple steps, see gpuTrialWork) per stream in the first dispatch: small, then adapted. */
+const FIRST_DISPATCH_WORK = 1 << 12;
+export const DEFAULT_DISPATCH_MS = 4;
+const DEFAULT_MEMORY_BUDGET = 64 * 2 ** 20;
+
+/** A compiled kernel for one job's settings on one device. */
+export interface GpuTrials {
+  readonly settings: GpuKernelSettings;
+  run(streams: readonly GpuStreamInput[], options?: GpuRunOptions): Promise<GpuRunResult>;
+}
+
+/** Compiles the job's kernel on `device`; rejects with the compiler's message if it fails. */
+export async function createGpuTrials(
+  device: GPUDevice,
+  settings: GpuKernelSettings,
+): Promise<GpuTrials> {
+  device.pushErrorScope('validation');
+  const module = device.createShaderModule({ code: gpuShaderSource(settings) });
+  const info = await module.getCompilationInfo();
+  await device.popErrorScope(); // the messages below say it better
+  const errors = info.messages.filter((message) => message.type === 'error');
+  if (errors.length > 0) {
+    throw new Error(`WGSL: ${errors.map((e) => `${e.lineNum}: ${e.message}`).join('; ')}`);
+  }
+  const pipeline = await device.createComputePipelineAsync({
+    layout: 'auto',
+    compute: { module, entryPoint: 'main' },
+  });
+  return {
+    settings,
+    run: (streams, options) => runStreams(device, pipeline, settings, streams, options ?? {}),
+  };
+}
+
+async function runStreams(
+  device: GPUDevice,
+  pipeline: GPUComputePipeline,
+  settings: GpuKernelSettings,
+  inputs: readonly GpuStreamInput[],
+  options: GpuRunOptions,
+): Promise<GpuRunResult> {
+  const { n } = settings;
+  const now = options.now ?? (() => performance.now());
+  const targetMs = options.dispatchMs ?? DEFAULT_DISPATCH_MS;
+  const budget = options.memoryBudget ?? DEFAULT_MEMORY_BUDGET;
+  const perWave = Math.max(
+    1,
+    Math.min(
+      inputs.length,
+      Math.floor(budget / gpuBytesPerStream(settings)),
+      GPU_WORKGROUP_SIZE * 65535,
+    ),
+  );
+  const work = gpuTrialWork(settings);
+  let slice = options.slice ?? Math.max(1, Math.floor(FIRST_DISPATCH_WORK / work));
+  const tallyWords = gpuTallyWords(n);
+  const offsets = gpuTallyOffsets(n);
+
+  const buffers: GPUBuffer[] = [];
+  const buffer = (size: number, usage: number): GPUBuffer => {
+    const created = device.createBuffer({ size, usage });
+    buffers.push(created);
+    return created;
+  };
+  const params = buffer(16, GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST);
+  const streamBytes = perWave * GPU_STREAM_WORDS * 4;
+  const streamBuffer = buffer(
+    streamBytes,
+    GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_DST | GPUBufferUsage.COPY_SRC,
+  );
+  const streamReadback = buffer(streamBytes, GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST);
+  const tallyBuffer = buffer(
+    tallyWords * 4,
+    GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+  );
+  const tallyReadback = buffer(tallyWords * 4, GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST);
+  const scratchWords = gpuScratchWords(settings);
+  const entries: GPUBindGroupEntry[] = [
+    { binding: 0, resource: { buffer: params } },
+    { binding: 1, resource: { buffer: streamBuffer } },
+    { binding: 2, resource: { buffer: tallyBuffer } },
+  ];
+  if (scratchWords > 0) {
+    const scratch = buffer(perWave * scratchWords * 4, GPUBufferUsage.STORAGE);
+    entries.push({ binding: 3, resource: { buffer: scratch } });
+  }
+  const bindGroup = device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries });
+
+  const total = createTally(n);
+  const wave = createTally(n);
+  const outputs: GpuStreamOutput[] = [];
+  const snapshot = (): Tally => {
+    const sum = createTally(n);
+    for (const part of [total, wave]) addTally(sum, part);
+    finishTally(sum, settings);
+    return sum;
+  };
+
+  try {
+    for (let first = 0; first < inputs.length; first += perWave) {
+      const waveInputs = inputs.slice(first, first + perWave);
+      const records = new Uint32Array(waveInputs.length * GPU_STREAM_WORDS);
+      waveInputs.forEach(({ state, trials }, i) => {
+        if (!Number.isInteger(trials) || trials < 0 || trials > 0xffffffff) {
+          throw new RangeError(`a stream holds 0 to 2^32 − 1 trials, not ${trials}`);
+        }
+        const at = i * GPU_STREAM_WORDS;
+        records.set([state.a, state.b, state.c, state.d], at + GPU_STREAM.state);
+        records[at + GPU_STREAM.total] = trials;
+        records[at + GPU_STREAM.watchTrial] = GPU_NO_TRIAL;
+      });
+      device.queue.writeBuffer(streamBuffer, 0, records);
+      const longest = Math.max(...waveInputs.map((input) => input.trials));
+      for (let done = 0; done < longest;) {
+        options.signal?.throwIfAborted();
+        // Counts of one dispatch stay below 2^32 in every bin.
+        const step = Math.min(slice, longest - done, Math.floor(0xffffffff / waveInputs.length));
+        device.queue.writeBuffer(params, 0, new Uint32Array([waveInputs.length, step, 0, 0]));
+        const started = now();
+        const encoder = device.createCommandEncoder();
+        const pass = encoder.beginComputePass();
+        pass.setPipeline(pipeline);
+        pass.setBindGroup(0, bindGroup);
+        pass.dispatchWorkgroups(Math.ceil(waveInputs.length / GPU_WORKGROUP_SIZE));
+        pass.end();
+        encoder.copyBufferToBuffer(tallyBuffer, 0, tallyReadback, 0, tallyWords * 4);
+        encoder.clearBuffer(tallyBuffer);
+        device.queue.submit([encoder.finish()]);
+        await tallyReadback.mapAsync(GPUMapMode.READ);
+        addCounts(wave, new Uint32Array(tallyReadback.getMappedRange()), offsets, n);
+        tallyReadback.unmap();
+        done += step;
+        wave.trials += waveInputs.reduce(
+          (sum, input) => sum + countedIn(input.trials, done - step, step),
+          0,
+        );
+        if (options.slice === undefined) slice = adaptSlice(slice, step, now() - started, targetMs);
+        options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length });
+      }
+      outputs.push(...(await readStreams(device, streamBuffer, streamReadback, waveInputs.length)));
+      addTally(total, wave);
+      Object.assign(wave, createTally(n));
+    }
+  } finally {
+    for (const created of buffers) created.destroy();
+  }
+  finishTally(total, settings);
+  total.watchState = outputs.find((output) => output.watchState !== null)?.watchState ?? null;
+  if (inputs.length > 0) options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length });
+  return { tally: total, streams: outputs };
+}
+
+/** Trials of a stream of `trials` run by a dispatch of `step` after `before` per stream. */
+function countedIn(trials: number, before: number, step: number): number {
+  return Math.max(0, Math.min(trials - before, step));
+}
+
+/** The next slice: towards `targetMs` per dispatch, at most 4× larger or 2× smaller at a time. */
+export function adaptSlice(
+  slice: number,
+  step: number,
+  elapsedMs: number,
+  targetMs: number,
+): number {
+  if (step < slice) return slice; // the last, shorter dispatch says little
+  const scale = elapsedMs > 0 ? targetMs / elapsedMs : 4;
+  return Math.max(1, Math.round(slice * Math.min(4, Math.max(0.5, scale))));
+}
+
+function addCounts(
+  tally: Tally,
+  counts: Uint32Array,
+  offsets: ReturnType<typeof gpuTallyOffsets>,
+  n: number,
+): void {
+  tally.successes += counts[offsets.successes] as number;
+  for (let i = 0; i <= n; i++) {
+    tally.longestCycle[i]! += counts[offsets.longest + i] as number;
+    tally.freed[i]! += counts[offsets.freed + i] as number;
+  }
+}
+
+/** Adds the raw counts of `part` into `sum`. */
+function addTally(sum: Tally, part: Tally): void {
+  sum.trials += part.trials;
+  sum.successes += part.successes;
+  for (let i = 0; i < sum.longestCycle.length; i++) {
+    sum.longestCycle[i]! += part.longestCycle[i] as number;
+    sum.freed[i]! += part.freed[i] as number;
+  }
+}
+
+/** What `finishBatch` does on the CPU: successes (and freed, when 2k >= n) from the histogram. */
+function finishTally(tally: Tally, { n, k, strategy }: GpuKernelSettings): void {
+  if (strategy !== 'random') deriveCycleCounts(tally, n, k);
+}
+
+async function readStreams(
+  device: GPUDevice,
+  streamBuffer: GPUBuffer,
+  readback: GPUBuffer,
+  count: number,
+): Promise<GpuStreamOutput[]> {
+  const bytes = count * GPU_STREAM_WORDS * 4;
+  const encoder = device.createCommandEncoder();
+  encoder.copyBufferToBuffer(streamBuffer, 0, readback, 0, bytes);
+  device.queue.submit([encoder.finish()]);
+  await readback.mapAsync(GPUMapMode.READ, 0, bytes);
+  const words = new Uint32Array(readback.getMappedRange(0, bytes).slice(0));
+  readback.unmap();
+  return Array.from({ length: count }, (_, i) => {
+    const at = i * GPU_STREAM_WORDS;
+    const word = (offset: number) => words[at + offset] as number;
+    const s = GPU_STREAM.state;
+    const w = GPU_STREAM.watchState;
+    const watchTrial = word(GPU_STREAM.watchTrial);
+    return {
+      state: generatorFromWords(word(s), word(s + 1), word(s + 2), word(s + 3)),
+      watchTrial: watchTrial === GPU_NO_TRIAL ? null : watchTrial,
+      watchState:
+        watchTrial === GPU_NO_TRIAL
+          ? null
+          : stateSeed(generatorFromWords(word(w), word(w + 1), word(w + 2), word(w + 3))),
+    };
+  });
+}
