@@ -53,6 +53,8 @@ export interface GpuProgress {
   tally: Tally;
   /** Streams complete so far (their outputs are final). */
   streamsDone: number;
+  /** Dispatches so far. */
+  dispatches: number;
 }
 
 export interface GpuRunOptions {
@@ -160,6 +162,7 @@ async function runStreams(
   const total = createTally(n);
   const wave = createTally(n);
   const outputs: GpuStreamOutput[] = [];
+  let dispatches = 0;
   const snapshot = (): Tally => {
     const sum = createTally(n);
     for (const part of [total, wave]) addTally(sum, part);
@@ -206,7 +209,8 @@ async function runStreams(
           0,
         );
         if (options.slice === undefined) slice = adaptSlice(slice, step, now() - started, targetMs);
-        options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length });
+        dispatches++;
+        options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
       }
       outputs.push(...(await readStreams(device, streamBuffer, streamReadback, waveInputs.length)));
       addTally(total, wave);
@@ -217,7 +221,9 @@ async function runStreams(
   }
   finishTally(total, settings);
   total.watchState = outputs.find((output) => output.watchState !== null)?.watchState ?? null;
-  if (inputs.length > 0) options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length });
+  if (inputs.length > 0) {
+    options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
+  }
   return { tally: total, streams: outputs };
 }
 
