@@ -14,10 +14,15 @@ const MAX_THREADS = 256;
 /** A bad command-line argument; the message names it. */
 export class ArgumentError extends Error {}
 
+export const DEVICES = ['cpu', 'gpu'] as const;
+export type Device = (typeof DEVICES)[number];
+
 export interface CliOptions {
   draft: SettingsDraft;
   threads: number;
   json: boolean;
+  /** cpu: worker threads (the default); gpu: the WebGPU kernels through the webgpu package. */
+  device: Device;
 }
 
 /** Parses argv (without node and the script); throws ArgumentError naming the bad argument. */
@@ -26,6 +31,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let kGiven = false;
   let threads = Math.max(1, availableParallelism());
   let json = false;
+  let device: Device = 'cpu';
   const fields = new Set<string>(['n', 'k', 'trials', 'strategy', 'method', 'seed']);
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] as string;
@@ -36,13 +42,18 @@ export function parseArguments(argv: readonly string[]): CliOptions {
     const match = /^--([a-z]+)(?:=(.*))?$/.exec(argument);
     if (!match) throw new ArgumentError(`unexpected argument ${argument}`);
     const name = match[1] as string;
-    if (!fields.has(name) && name !== 'threads')
+    if (!fields.has(name) && name !== 'threads' && name !== 'device')
       throw new ArgumentError(`unknown argument --${name}`);
     const value = match[2] ?? argv[++i];
     if (value === undefined || value.startsWith('--')) {
       throw new ArgumentError(`--${name} needs a value`);
     }
-    if (name === 'threads') {
+    if (name === 'device') {
+      if (!(DEVICES as readonly string[]).includes(value)) {
+        throw new ArgumentError(`--device must be cpu or gpu, got ${value}`);
+      }
+      device = value as Device;
+    } else if (name === 'threads') {
       const parsed = parseWholeNumber(value);
       if (parsed === null || parsed < 1 || parsed > MAX_THREADS) {
         throw new ArgumentError(
@@ -63,5 +74,5 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   const first = (Object.keys(errors) as SettingField[])[0];
   if (first)
     throw new ArgumentError(`--${first}: ${errors[first]} Got ${JSON.stringify(draft[first])}.`);
-  return { draft, threads, json };
+  return { draft, threads, json, device };
 }

@@ -27,6 +27,7 @@ describe('sim arguments', () => {
     [['--threads', '0'], '--threads'],
     [['--colour', 'red'], '--colour'],
     [['--n'], '--n'],
+    [['--device', 'tpu'], '--device'],
   ])('rejects %j naming %s', (args, name) => {
     expect(() => parseArguments(args)).toThrow(ArgumentError);
     expect(() => parseArguments(args)).toThrow(name);
@@ -43,7 +44,8 @@ describe('sim arguments', () => {
       '2',
       '--json',
     ]);
-    expect(options).toMatchObject({ threads: 2, json: true });
+    expect(options).toMatchObject({ threads: 2, json: true, device: 'cpu' });
+    expect(parseArguments(['--device', 'gpu']).device).toBe('gpu');
     expect(options.draft).toMatchObject({ n: '2000', k: '1000', trials: '1e7', method: 'fast' });
   });
 
@@ -69,6 +71,22 @@ describe('npm run sim', () => {
     utimesSync(bundle, new Date(0), new Date(0)); // older than every source
     await simBundle();
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
+  });
+
+  it('exits with 2 and one line naming what is missing when --device gpu finds no adapter', () => {
+    // Without VK_ICD_FILENAMES this machine's Vulkan loader finds no device (no GPU here).
+    const env = { ...process.env };
+    delete env.VK_ICD_FILENAMES;
+    const result = spawnSync(process.execPath, ['scripts/sim-launch.mjs', '--device', 'gpu'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'sim: --device gpu: No WebGPU adapter: Dawn found no Vulkan, Metal or Direct3D 12 device (a GPU driver, or libvulkan1 with a Vulkan driver, is missing).',
+    ]);
   });
 
   it('exits with 2 and one line naming the bad argument', () => {

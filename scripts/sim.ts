@@ -1,5 +1,5 @@
 // Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
-//   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json]
+//   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json] [--device cpu|gpu]
 // Strategies: cycle (follow the slips), random (k random boxes), swap (helper's best swap, then
 // cycles); methods: literal, fast.
 import { exactSuccessProbability } from '../src/prisoners/engine/exact.ts';
@@ -8,6 +8,7 @@ import { randomSeed } from '../src/prisoners/engine/rng.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { startLabRun, type LabRunSnapshot } from '../src/prisoners/lab/lab-pool.ts';
 import { NODE_RUN_TIMING, createNodeLabWorker } from './node-workers.ts';
+import { nodeGpuAvailable, requestNodeGpu } from './node-webgpu.ts';
 import { ArgumentError, parseArguments, type CliOptions } from './sim-arguments.ts';
 
 function progressBar(fraction: number, trialsPerSecond: number): string {
@@ -45,6 +46,19 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof ArgumentError)) throw error;
     process.stderr.write(`sim: ${error.message}\n`);
+    return 2;
+  }
+  if (options.device === 'gpu') {
+    const probe = nodeGpuAvailable();
+    const gpu = 'missing' in probe ? probe : await requestNodeGpu();
+    if ('missing' in gpu) {
+      process.stderr.write(`sim: --device gpu: ${gpu.missing}\n`);
+      return 2;
+    }
+    gpu.device.destroy();
+    process.stderr.write(
+      `sim: --device gpu: found ${gpu.adapterName}, but GPU runs need the lab's fixed streams of trials, which this build does not have yet.\n`,
+    );
     return 2;
   }
   const settings = parseSettings(options.draft).settings!;

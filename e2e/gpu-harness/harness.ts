@@ -53,7 +53,7 @@ async function runIdentity(): Promise<{ adapter: string; cases: HarnessCase[] }>
         const gpu = await bridge.api.runStreams(
           settings,
           trials.map((count, s) => ({ state: starts[s]!, trials: count })),
-          { slice },
+          { slice, streamsPerWave: 2 },
         );
         if (failure) throw new Error(failure);
         cases.push({

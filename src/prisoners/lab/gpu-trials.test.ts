@@ -32,7 +32,7 @@ describe.each(['literal', 'fast'] as const)('GPU %s kernels', (method) => {
         const gpu = await createGpuTrials(device, settings);
         const result = await gpu.run(
           trials.map((count, s) => ({ state: starts[s]!, trials: count })),
-          { slice },
+          { slice, streamsPerWave: 2 },
         );
         expect(result.tally.trials).toBe(oracle.tally.trials);
         expect(result.tally.successes).toBe(oracle.tally.successes);

@@ -64,6 +64,8 @@ export interface GpuRunOptions {
   dispatchMs?: number;
   /** GPU memory for stream records and scratch of one wave. */
   memoryBudget?: number;
+  /** Streams run together in a dispatch; by default adapted to `dispatchMs`. */
+  streamsPerWave?: number;
   /** Called after every dispatch. */
   onProgress?: (progress: GpuProgress) => void;
   /** Stops after the current dispatch; the promise then rejects with the signal's reason. */
@@ -73,6 +75,11 @@ export interface GpuRunOptions {
 
 /** Work (simple steps, see gpuTrialWork) per stream in the first dispatch: small, then adapted. */
 const FIRST_DISPATCH_WORK = 1 << 12;
+/** Streams in the first wave; later waves hold what the device runs in `dispatchMs`, … */
+const FIRST_WAVE_STREAMS = 256;
+/** … WAVE_SLICE trials each, and at least MIN_WAVE_STREAMS streams (a GPU needs many threads). */
+const WAVE_SLICE = 16;
+const MIN_WAVE_STREAMS = 64;
 export const DEFAULT_DISPATCH_MS = 4;
 const DEFAULT_MEMORY_BUDGET = 64 * 2 ** 20;
 
@@ -116,6 +123,7 @@ async function runStreams(
   const now = options.now ?? (() => performance.now());
   const targetMs = options.dispatchMs ?? DEFAULT_DISPATCH_MS;
   const budget = options.memoryBudget ?? DEFAULT_MEMORY_BUDGET;
+  // Buffers hold the largest wave; waves start small and grow to what the device does in targetMs.
   const perWave = Math.max(
     1,
     Math.min(
@@ -124,8 +132,10 @@ async function runStreams(
       GPU_WORKGROUP_SIZE * 65535,
     ),
   );
+  let waveSize = Math.min(perWave, options.streamsPerWave ?? FIRST_WAVE_STREAMS);
   const work = gpuTrialWork(settings);
   let slice = options.slice ?? Math.max(1, Math.floor(FIRST_DISPATCH_WORK / work));
+  let rate = 0; // trials per millisecond in the last dispatch
   const tallyWords = gpuTallyWords(n);
   const offsets = gpuTallyOffsets(n);
 
@@ -171,8 +181,14 @@ async function runStreams(
   };
 
   try {
-    for (let first = 0; first < inputs.length; first += perWave) {
-      const waveInputs = inputs.slice(first, first + perWave);
+    for (let first = 0; first < inputs.length; first += waveSize) {
+      if (options.streamsPerWave === undefined && rate > 0) {
+        waveSize = Math.max(
+          Math.min(perWave, MIN_WAVE_STREAMS),
+          Math.min(perWave, Math.floor((rate * targetMs) / WAVE_SLICE)),
+        );
+      }
+      const waveInputs = inputs.slice(first, first + waveSize);
       const records = new Uint32Array(waveInputs.length * GPU_STREAM_WORDS);
       waveInputs.forEach(({ state, trials }, i) => {
         if (!Number.isInteger(trials) || trials < 0 || trials > 0xffffffff) {
@@ -204,11 +220,16 @@ async function runStreams(
         addCounts(wave, new Uint32Array(tallyReadback.getMappedRange()), offsets, n);
         tallyReadback.unmap();
         done += step;
-        wave.trials += waveInputs.reduce(
+        const counted = waveInputs.reduce(
           (sum, input) => sum + countedIn(input.trials, done - step, step),
           0,
         );
-        if (options.slice === undefined) slice = adaptSlice(slice, step, now() - started, targetMs);
+        wave.trials += counted;
+        const elapsed = now() - started;
+        if (elapsed > 0 && counted > 0) rate = counted / elapsed;
+        if (options.slice === undefined && rate > 0 && step === slice) {
+          slice = nextSlice(slice, (rate * targetMs) / waveInputs.length);
+        }
         dispatches++;
         options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
       }
@@ -232,16 +253,9 @@ function countedIn(trials: number, before: number, step: number): number {
   return Math.max(0, Math.min(trials - before, step));
 }
 
-/** The next slice: towards `targetMs` per dispatch, at most 4× larger or 2× smaller at a time. */
-export function adaptSlice(
-  slice: number,
-  step: number,
-  elapsedMs: number,
-  targetMs: number,
-): number {
-  if (step < slice) return slice; // the last, shorter dispatch says little
-  const scale = elapsedMs > 0 ? targetMs / elapsedMs : 4;
-  return Math.max(1, Math.round(slice * Math.min(4, Math.max(0.5, scale))));
+/** The next slice: towards `wanted` trials per stream, at most 4× larger at a time. */
+export function nextSlice(slice: number, wanted: number): number {
+  return Math.max(1, Math.min(4 * slice, Math.floor(wanted)));
 }
 
 function addCounts(

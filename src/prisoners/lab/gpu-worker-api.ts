@@ -57,7 +57,7 @@ export const gpuWorkerApi = {
   async runStreams(
     settings: GpuKernelSettings,
     streams: GpuStreamInput[],
-    options: { slice?: number; dispatchMs?: number },
+    options: { slice?: number; dispatchMs?: number; streamsPerWave?: number },
     onProgress?: (progress: GpuProgress) => void,
   ): Promise<GpuRunResult> {
     const trials = await kernel(settings);
