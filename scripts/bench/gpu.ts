@@ -6,14 +6,14 @@
 import { seedGenerator } from '../../src/prisoners/engine/sfc32.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
 import type { GpuKernelSettings } from '../../src/prisoners/engine/gpu-kernels.ts';
-import { createGpuTrials } from '../../src/prisoners/lab/gpu-trials.ts';
+import { createGpuTrials, gpuDispatchMs } from '../../src/prisoners/lab/gpu-trials.ts';
 import { requestNodeGpu } from '../node-webgpu.ts';
 
 export interface GpuBenchRow {
   settings: GpuKernelSettings;
   trialsPerSecond: number;
   dispatches: number;
-  /** Mean wall time of a dispatch with its read-back, the slice adapted towards 4 ms. */
+  /** Mean wall time of a dispatch with its read-back (see gpuDispatchMs). */
   meanDispatchMs: number;
   successRate: number;
 }
@@ -44,6 +44,7 @@ export async function measureGpu(
         let dispatches = 0;
         const started = performance.now();
         const result = await trials.run(streams(perStream), {
+          dispatchMs: gpuDispatchMs(gpu.software),
           onProgress: (progress) => (dispatches = progress.dispatches),
         });
         return { result, ms: performance.now() - started, dispatches };

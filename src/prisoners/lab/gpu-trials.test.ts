@@ -48,3 +48,32 @@ describe.each(['literal', 'fast'] as const)('GPU %s kernels', (method) => {
     );
   });
 });
+
+describe('GPU waves and slices sized from the measured rate', () => {
+  it.each([
+    ['fast', 'swap', 100, 50],
+    ['literal', 'random', 7, 3],
+  ] as const)(
+    '%s %s, n = %i, k = %i: identical to the CPU',
+    async (method, strategy, n, k) => {
+      const settings = { n, k, strategy, method };
+      // 700 streams of 0 to 60 trials: several waves, the last fewer, some streams empty.
+      const trials = Array.from({ length: 700 }, (_, s) => (s * 37) % 61);
+      const starts = identityStarts(n, k, trials.length);
+      const oracle = cpuStreams(settings, starts, trials);
+      let clock = 0;
+      const gpu = await createGpuTrials(device, settings);
+      const result = await gpu.run(
+        trials.map((count, s) => ({ state: starts[s]!, trials: count })),
+        // A clock that makes every dispatch look 1 ms long: slices and waves grow from it.
+        { now: () => (clock += 0.5) },
+      );
+      expect(result.tally.trials).toBe(oracle.tally.trials);
+      expect(result.tally.successes).toBe(oracle.tally.successes);
+      expect(Array.from(result.tally.longestCycle)).toEqual(Array.from(oracle.tally.longestCycle));
+      expect(Array.from(result.tally.freed)).toEqual(Array.from(oracle.tally.freed));
+      expect(result.streams.map((stream) => stateSeed(stream.state))).toEqual(oracle.states);
+    },
+    120_000,
+  );
+});

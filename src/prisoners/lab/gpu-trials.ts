@@ -79,8 +79,18 @@ const FIRST_DISPATCH_WORK = 1 << 12;
 const FIRST_WAVE_STREAMS = 256;
 /** … WAVE_SLICE trials each, and at least MIN_WAVE_STREAMS streams (a GPU needs many threads). */
 const WAVE_SLICE = 16;
-const MIN_WAVE_STREAMS = 64;
+const MIN_WAVE_STREAMS = 256;
 export const DEFAULT_DISPATCH_MS = 4;
+
+/**
+ * Wall time to aim a dispatch at, read-back included: 4 ms on a GPU; 16 ms on a software
+ * adapter, whose submit and read-back alone take several milliseconds (SwiftShader: about 5 ms),
+ * so shorter dispatches would do little work each. A software adapter runs on the CPU's cores,
+ * never on the GPU that draws the page.
+ */
+export function gpuDispatchMs(software: boolean): number {
+  return software ? 16 : DEFAULT_DISPATCH_MS;
+}
 const DEFAULT_MEMORY_BUDGET = 64 * 2 ** 20;
 
 /** A compiled kernel for one job's settings on one device. */
@@ -187,6 +197,10 @@ async function runStreams(
           Math.min(perWave, MIN_WAVE_STREAMS),
           Math.min(perWave, Math.floor((rate * targetMs) / WAVE_SLICE)),
         );
+      }
+      // A new wave's first dispatch: the trials the last rate allows, over this wave's streams.
+      if (options.slice === undefined && rate > 0) {
+        slice = Math.max(1, Math.floor((rate * targetMs) / waveSize));
       }
       const waveInputs = inputs.slice(first, first + waveSize);
       const records = new Uint32Array(waveInputs.length * GPU_STREAM_WORDS);
