@@ -99,3 +99,51 @@ export function browserIdentityCases(method: Method): IdentityCase[] {
   const chosen = ['1,1', '7,3', '100,50', '100000,50000'];
   return GPU_IDENTITY_CASES[method].filter(([n, k]) => chosen.includes(`${n},${k}`));
 }
+
+/** One stream as a run holds it: numbered trials, the first few literal, checkpoints inside. */
+export interface StreamDetail {
+  successes: number;
+  checkpoints: { trial: number; successes: number }[];
+  /** First literal trial of each longest cycle (cycle strategy), by length. */
+  examples: { length: number; trial: number; state: string }[];
+}
+
+/**
+ * A stream replayed trial by trial with the lab's batch functions (one trial per call): its
+ * trials numbered from `firstTrial`, the first `literalUpTo` literal and the rest as the method
+ * says, each trial's longest cycle read off the histogram and its success off the count.
+ */
+export function cpuStreamDetail(
+  settings: { n: number; k: number; strategy: Strategy; method: Method },
+  start: Sfc32,
+  trials: number,
+  firstTrial: number,
+  literalUpTo: number,
+  checkpoints: readonly number[],
+): StreamDetail {
+  const plan = planTrials(settings);
+  const generator = copyGenerator(start);
+  const tally = createTally(settings.n);
+  const scratch = createLiteralScratch(settings.n);
+  const detail: StreamDetail = { successes: 0, checkpoints: [], examples: [] };
+  const seen = new Set<number>();
+  for (let i = 0; i < trials; i++) {
+    const state = stateSeed(generator);
+    const histogram = tally.longestCycle.slice();
+    const successes = tally.successes;
+    const literal = i < literalUpTo;
+    if (literal) literalBatch(plan, 1, tally, scratch, generator);
+    else fastBatch(plan, 1, tally, generator);
+    const longest = tally.longestCycle.findIndex((count, length) => count !== histogram[length]);
+    detail.successes += tally.successes - successes;
+    const trial = firstTrial + i;
+    if (literal && settings.strategy === 'cycle' && !seen.has(longest)) {
+      seen.add(longest);
+      detail.examples.push({ length: longest, trial, state });
+    }
+    if (checkpoints.includes(trial))
+      detail.checkpoints.push({ trial, successes: detail.successes });
+  }
+  detail.examples.sort((a, b) => a.length - b.length);
+  return detail;
+}

@@ -26,13 +26,10 @@ export interface GpuKernelSettings {
 
 export const GPU_WORKGROUP_SIZE = 64;
 
-/** `watchTrial` of a stream in which no trial to watch has been found (yet). */
-export const GPU_NO_TRIAL = 0xffffffff;
-
 /**
- * u32 words per stream record: generator state (4), trials done, trials in all, the watched
- * trial's index within the stream (or GPU_NO_TRIAL), padding, the watched trial's starting
- * state (4).
+ * u32 words per stream record: generator state (4), trials done, trials in all, the run trial
+ * number of its first trial, how many of its first trials are literal, its successes so far,
+ * the index of the next convergence checkpoint in it, padding (2).
  */
 export const GPU_STREAM_WORDS = 12;
 
@@ -41,9 +38,31 @@ export const GPU_STREAM = {
   state: 0,
   done: 4,
   total: 5,
-  watchTrial: 6,
-  watchState: 8,
+  firstTrial: 6,
+  literalUpTo: 7,
+  successes: 8,
+  nextCheckpoint: 9,
 } as const;
+
+/**
+ * Whether trials of these settings are ever literal: all of a literal job's, and the first trials
+ * of a fast job whose trials the simulation page can replay (the search for a trial to watch).
+ */
+export function gpuHasLiteral({ n, strategy, method }: GpuKernelSettings): boolean {
+  return method === 'literal' || watchThreshold(n, strategy) !== null;
+}
+
+/** Whether streams keep the first literal trial of each longest cycle (the cycle strategy). */
+export function gpuKeepsExamples(settings: GpuKernelSettings): boolean {
+  return settings.strategy === 'cycle' && gpuHasLiteral(settings);
+}
+
+/** u32 words of a stream's examples: per longest cycle L, its first trial's number and state. */
+export const GPU_EXAMPLE_WORDS = 5;
+
+export function gpuExampleWords(settings: GpuKernelSettings): number {
+  return gpuKeepsExamples(settings) ? GPU_EXAMPLE_WORDS * (settings.n + 1) : 0;
+}
 
 /** u32 words of the tally buffer: successes, then the longest-cycle histogram, then freed counts. */
 export function gpuTallyWords(n: number): number {
@@ -59,14 +78,14 @@ export function gpuTallyOffsets(n: number): { successes: number; longest: number
 const WORKGROUP_TALLY_MAX = 2048;
 
 /** u32 words of literal scratch per stream: the slips, and the box order or a copy of the slips. */
-export function gpuScratchWords({ n, strategy, method }: GpuKernelSettings): number {
-  if (method !== 'literal') return 0;
-  return strategy === 'cycle' ? n : 2 * n;
+export function gpuScratchWords(settings: GpuKernelSettings): number {
+  if (!gpuHasLiteral(settings)) return 0;
+  return settings.strategy === 'cycle' ? settings.n : 2 * settings.n;
 }
 
-/** Bytes of GPU memory per stream: its record and its literal scratch. */
+/** Bytes of GPU memory per stream: its record, its literal scratch and its examples. */
 export function gpuBytesPerStream(settings: GpuKernelSettings): number {
-  return 4 * (GPU_STREAM_WORDS + gpuScratchWords(settings));
+  return 4 * (GPU_STREAM_WORDS + gpuScratchWords(settings) + gpuExampleWords(settings));
 }
 
 /**
@@ -267,42 +286,50 @@ fn sampleLongest() -> u32 {
 }
 `;
 
-/** The trial body per kernel: returns the trial's longest cycle, counted in the tally. */
-function trialFunction(settings: GpuKernelSettings): string {
-  const { n, k, strategy, method } = settings;
-  if (method === 'literal') {
-    if (strategy === 'random') {
-      return `fn trial() -> u32 {
+/**
+ * The trial bodies: `literalTrial` as the literal kernel of these settings, `fastTrial` as the
+ * fast one. Each counts its trial in the tally and returns its longest cycle; a random-strategy
+ * trial also sets `success` (the others succeed when the longest cycle is at most k).
+ */
+function literalTrialFunction(settings: GpuKernelSettings): string {
+  const { n, k, strategy } = settings;
+  if (strategy === 'random') {
+    return `fn literalTrial() -> u32 {
   shuffle();
-  if (everyoneFindsAtRandom()) {
+  success = everyoneFindsAtRandom();
+  if (success) {
     count(SUCCESSES);
   }
   let longest = longestCycleOf(base);
   count(LONGEST + longest);
   return longest;
 }`;
-    }
-    const scan =
-      strategy === 'cycle' && oneLongCycleAtMost(n, k) ? 'longestCycleOf' : 'longestCycleAndFreed';
-    return `fn trial() -> u32 {
+  }
+  const scan =
+    strategy === 'cycle' && oneLongCycleAtMost(n, k) ? 'longestCycleOf' : 'longestCycleAndFreed';
+  return `fn literalTrial() -> u32 {
   shuffle();
   ${strategy === 'swap' ? 'splitLongestCycle();' : ''}
   let longest = ${scan}(base);
   count(LONGEST + longest);
   return longest;
 }`;
-  }
+}
+
+function fastTrialFunction(settings: GpuKernelSettings): string {
+  const { n, k, strategy } = settings;
   if (strategy === 'random') {
     const p = randomSuccessProbability(n, k);
     // p = 1 needs no draw; p = 0 has no words, and no word can be below it.
     const success =
       p >= 1
-        ? 'count(SUCCESSES);'
-        : `if (bernoulli()) {
+        ? 'success = true;\n  count(SUCCESSES);'
+        : `success = bernoulli();
+  if (success) {
     count(SUCCESSES);
   }`;
     return `${p >= 1 ? '' : bernoulliFunction(probabilityWords(p))}
-fn trial() -> u32 {
+fn fastTrial() -> u32 {
   let longest = sampleLongest();
   count(LONGEST + longest);
   ${success}
@@ -310,14 +337,14 @@ fn trial() -> u32 {
 }`;
   }
   if (strategy === 'cycle' && oneLongCycleAtMost(n, k)) {
-    return `fn trial() -> u32 {
+    return `fn fastTrial() -> u32 {
   let longest = sampleLongest();
   count(LONGEST + longest);
   return longest;
 }`;
   }
   if (strategy === 'cycle') {
-    return `fn trial() -> u32 {
+    return `fn fastTrial() -> u32 {
   var remaining = N;
   var longest = 0u;
   var lost = 0u;
@@ -339,7 +366,7 @@ fn trial() -> u32 {
 }`;
   }
   // As fastSwapTrials.
-  return `fn trial() -> u32 {
+  return `fn fastTrial() -> u32 {
   var remaining = N;
   var longest = 0u;
   var second = 0u;
@@ -392,16 +419,19 @@ fn bernoulli() -> bool {
 
 /**
  * The WGSL compute shader for one job. Bindings: 0 params (uniform: streams in this dispatch,
- * trials per stream in this dispatch), 1 stream records, 2 the tally (atomic u32, added to),
- * 3 literal scratch (literal jobs only).
+ * trials per stream in this dispatch, convergence checkpoints), 1 stream records, 2 the tally
+ * (atomic u32, added to), 3 the run's convergence checkpoints (run trial numbers, ascending),
+ * 4 each checkpoint's successes within the stream that holds it, 5 literal scratch (when trials
+ * can be literal), 6 examples (cycle strategy with literal trials).
  */
 export function gpuShaderSource(settings: GpuKernelSettings): string {
   const { n, k, strategy, method } = settings;
-  const literal = method === 'literal';
+  const literal = gpuHasLiteral(settings);
+  const fast = method === 'fast';
+  const examples = gpuKeepsExamples(settings);
   const offsets = gpuTallyOffsets(n);
   const tallyWords = gpuTallyWords(n);
   const shared = tallyWords <= WORKGROUP_TALLY_MAX;
-  const watchAbove = literal ? watchThreshold(n, strategy) : null;
   const scratchWords = gpuScratchWords(settings);
   const counting = shared
     ? `var<workgroup> localTally: array<atomic<u32>, ${tallyWords}>;
@@ -421,14 +451,6 @@ fn count(index: u32) {
     }
   }`
     : '';
-  const watchStart = watchAbove === null ? '' : 'let start = rng;';
-  const watchCheck =
-    watchAbove === null
-      ? ''
-      : `if (stream.watchTrial == ${GPU_NO_TRIAL}u && longest > ${watchAbove}u) {
-        stream.watchTrial = stream.done + t;
-        stream.watchState = start;
-      }`;
   const literalSetup = literal
     ? `base = index * ${scratchWords}u;
     second = base + N;
@@ -442,19 +464,47 @@ fn count(index: u32) {
         : ''
     }`
     : '';
+  // Which body runs a trial: literal for the stream's first literalUpTo trials, fast after.
+  const runTrial =
+    literal && fast
+      ? `let isLiteral = stream.done + t < stream.literalUpTo;
+      var longest = 0u;
+      if (isLiteral) {
+        longest = literalTrial();
+      } else {
+        longest = fastTrial();
+      }`
+      : literal
+        ? 'let isLiteral = true;\n      let longest = literalTrial();'
+        : 'let isLiteral = false;\n      let longest = fastTrial();';
+  const keepExample = examples
+    ? `let at = (index * (N + 1u) + longest) * ${GPU_EXAMPLE_WORDS}u;
+      if (isLiteral && examples[at] == 0u) {
+        examples[at] = trial;
+        examples[at + 1u] = start.x;
+        examples[at + 2u] = start.y;
+        examples[at + 3u] = start.z;
+        examples[at + 4u] = start.w;
+      }`
+    : '';
   return `// Lab trials: n = ${n}, k = ${k}, ${strategy}, ${method}.
 struct Params {
   streams: u32,
   slice: u32,
+  checkpoints: u32,
+  pad: u32,
 }
 
 struct Stream {
   state: vec4<u32>,
   done: u32,
   total: u32,
-  watchTrial: u32,
-  pad: u32,
-  watchState: vec4<u32>,
+  firstTrial: u32,
+  literalUpTo: u32,
+  successes: u32,
+  nextCheckpoint: u32,
+  pad0: u32,
+  pad1: u32,
 }
 
 const N: u32 = ${n}u;
@@ -466,14 +516,20 @@ const FREED: u32 = ${offsets.freed}u;
 @group(0) @binding(0) var<uniform> params: Params;
 @group(0) @binding(1) var<storage, read_write> streams: array<Stream>;
 @group(0) @binding(2) var<storage, read_write> tally: array<atomic<u32>>;
-${literal ? '@group(0) @binding(3) var<storage, read_write> scratch: array<u32>;' : ''}
+@group(0) @binding(3) var<storage, read> checkpoints: array<u32>;
+@group(0) @binding(4) var<storage, read_write> convergence: array<u32>;
+${literal ? '@group(0) @binding(5) var<storage, read_write> scratch: array<u32>;' : ''}
+${examples ? '@group(0) @binding(6) var<storage, read_write> examples: array<u32>;' : ''}
+var<private> success: bool;
 ${SFC32}
 ${n < SMALL_N_LIMIT ? DRAW_SMALL : DRAW_LARGE}
 ${counting}
-${literal ? LITERAL_HELPERS : FAST_LONGEST}
+${literal ? LITERAL_HELPERS : ''}
+${fast ? FAST_LONGEST : ''}
 ${literal && strategy === 'swap' ? SPLIT_LONGEST : ''}
 ${literal && strategy === 'random' ? EVERYONE_AT_RANDOM : ''}
-${trialFunction(settings)}
+${literal ? literalTrialFunction(settings) : ''}
+${fast ? fastTrialFunction(settings) : ''}
 
 @compute @workgroup_size(${GPU_WORKGROUP_SIZE})
 fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
@@ -484,9 +540,18 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_
     ${literalSetup}
     let todo = min(stream.total - stream.done, params.slice);
     for (var t = 0u; t < todo; t++) {
-      ${watchStart}
-      let longest = trial();
-      ${watchCheck}
+      let start = rng;
+      let trial = stream.firstTrial + stream.done + t;
+      ${runTrial}
+      ${strategy === 'random' ? '' : 'success = longest <= K;'}
+      if (success) {
+        stream.successes += 1u;
+      }
+      if (stream.nextCheckpoint < params.checkpoints && checkpoints[stream.nextCheckpoint] == trial) {
+        convergence[stream.nextCheckpoint] = stream.successes;
+        stream.nextCheckpoint += 1u;
+      }
+      ${keepExample}
     }
     stream.done += todo;
     stream.state = rng;

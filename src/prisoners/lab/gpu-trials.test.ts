@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
-import { cpuStreams, GPU_IDENTITY_CASES, identityStarts } from '../../testing/gpu-oracle.ts';
+import {
+  cpuStreamDetail,
+  cpuStreams,
+  GPU_IDENTITY_CASES,
+  identityStarts,
+} from '../../testing/gpu-oracle.ts';
 import { stateSeed } from '../engine/rng.ts';
 import { STRATEGIES } from '../engine/trials.ts';
 import { createGpuTrials } from './gpu-trials.ts';
@@ -73,6 +78,58 @@ describe('GPU waves and slices sized from the measured rate', () => {
       expect(Array.from(result.tally.longestCycle)).toEqual(Array.from(oracle.tally.longestCycle));
       expect(Array.from(result.tally.freed)).toEqual(Array.from(oracle.tally.freed));
       expect(result.streams.map((stream) => stateSeed(stream.state))).toEqual(oracle.states);
+    },
+    120_000,
+  );
+});
+
+describe('GPU streams as a run holds them', () => {
+  const CHECKPOINTS = [1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100, 126, 158];
+
+  it.each([
+    ['literal', 'cycle', 100, 50, 0],
+    ['literal', 'cycle', 7, 3, 0],
+    ['literal', 'swap', 100, 30, 0],
+    ['literal', 'random', 100, 50, 0],
+    ['fast', 'cycle', 100, 50, 64], // the search for a trial to watch: literal first trials
+    ['fast', 'cycle', 100, 30, 20],
+    ['fast', 'random', 7, 3, 0],
+  ] as const)(
+    '%s %s, n = %i, k = %i (%i literal first): successes, checkpoints and examples of each stream',
+    async (method, strategy, n, k, prefix) => {
+      const settings = { n, k, strategy, method };
+      const lengths = [90, 45, 38]; // consecutive streams: trials 1–90, 91–135, 136–173
+      const starts = identityStarts(n, k + 1, lengths.length);
+      const firstTrials = [1, 91, 136];
+      const literalUpTo = (s: number) =>
+        method === 'literal' ? lengths[s]! : s === 0 ? prefix : 0;
+      const gpu = await createGpuTrials(device, settings);
+      const result = await gpu.run(
+        lengths.map((trials, s) => ({
+          state: starts[s]!,
+          trials,
+          firstTrial: firstTrials[s]!,
+          literalUpTo: literalUpTo(s),
+        })),
+        { slice: 17, streamsPerWave: 2, checkpoints: CHECKPOINTS },
+      );
+      lengths.forEach((trials, s) => {
+        const oracle = cpuStreamDetail(
+          settings,
+          starts[s]!,
+          trials,
+          firstTrials[s]!,
+          literalUpTo(s),
+          CHECKPOINTS,
+        );
+        const stream = result.streams[s]!;
+        expect(stream.successes).toBe(oracle.successes);
+        expect(stream.checkpoints).toEqual(oracle.checkpoints);
+        expect(stream.examples).toEqual(oracle.examples);
+      });
+      if (strategy === 'cycle') {
+        expect(result.streams[0]!.examples.length).toBeGreaterThan(0);
+      }
     },
     120_000,
   );

@@ -16,27 +16,47 @@ import {
   gpuTallyOffsets,
   gpuTallyWords,
   gpuTrialWork,
-  GPU_NO_TRIAL,
+  GPU_EXAMPLE_WORDS,
   GPU_STREAM,
+  gpuExampleWords,
   GPU_STREAM_WORDS,
   GPU_WORKGROUP_SIZE,
   type GpuKernelSettings,
 } from '../engine/gpu-kernels.ts';
 import { stateSeed, type StateSeed } from '../engine/rng.ts';
 import { generatorFromWords, type Sfc32 } from '../engine/sfc32.ts';
-import { createTally, deriveCycleCounts, type Tally } from '../engine/tally.ts';
+import { createTally, deriveCycleCounts, watchThreshold, type Tally } from '../engine/tally.ts';
 
 /** One stream to run: its generator state at its first trial, and its number of trials. */
 export interface GpuStreamInput {
   state: Sfc32;
   trials: number;
+  /** Run trial number (1-based) of its first trial; 1 by default. */
+  firstTrial?: number;
+  /** How many of its first trials are literal: all of a literal job's, none of a fast job's by default. */
+  literalUpTo?: number;
+}
+
+/** A stream's first literal trial with some longest cycle (cycle strategy). */
+export interface GpuExample {
+  length: number;
+  /** Run trial number. */
+  trial: number;
+  /** The generator state at the trial's start. */
+  state: StateSeed;
 }
 
 /** A stream after its run. */
 export interface GpuStreamOutput {
   /** The generator state after its last trial. */
   state: Sfc32;
-  /** Index in the stream of the first trial the simulation page loses (literal cycle, n = 100). */
+  /** Its successes. */
+  successes: number;
+  /** Its successes up to each convergence checkpoint inside it. */
+  checkpoints: { trial: number; successes: number }[];
+  /** For each longest cycle, its first literal trial with it (cycle strategy), by length. */
+  examples: GpuExample[];
+  /** Its first trial that the simulation page loses (run trial number), where watchable. */
   watchTrial: number | null;
   /** The generator state at the start of that trial. */
   watchState: StateSeed | null;
@@ -66,6 +86,8 @@ export interface GpuRunOptions {
   memoryBudget?: number;
   /** Streams run together in a dispatch; by default adapted to `dispatchMs`. */
   streamsPerWave?: number;
+  /** Run trial numbers, ascending, after which each stream reports its successes so far. */
+  checkpoints?: readonly number[];
   /** Called after every dispatch. */
   onProgress?: (progress: GpuProgress) => void;
   /** Stops after the current dispatch; the promise then rejects with the signal's reason. */
@@ -161,22 +183,44 @@ async function runStreams(
     streamBytes,
     GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_DST | GPUBufferUsage.COPY_SRC,
   );
-  const streamReadback = buffer(streamBytes, GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST);
   const tallyBuffer = buffer(
     tallyWords * 4,
     GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
   );
   const tallyReadback = buffer(tallyWords * 4, GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST);
   const scratchWords = gpuScratchWords(settings);
+  const exampleWords = gpuExampleWords(settings);
+  const checkpoints = Uint32Array.from(options.checkpoints ?? []);
+  // Bindings cannot be empty: one word at least.
+  const checkpointBuffer = buffer(
+    Math.max(4, checkpoints.byteLength),
+    GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_DST,
+  );
+  device.queue.writeBuffer(checkpointBuffer, 0, checkpoints);
+  const convergenceBytes = Math.max(4, checkpoints.byteLength);
+  const convergenceBuffer = buffer(
+    convergenceBytes,
+    GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC,
+  );
   const entries: GPUBindGroupEntry[] = [
     { binding: 0, resource: { buffer: params } },
     { binding: 1, resource: { buffer: streamBuffer } },
     { binding: 2, resource: { buffer: tallyBuffer } },
+    { binding: 3, resource: { buffer: checkpointBuffer } },
+    { binding: 4, resource: { buffer: convergenceBuffer } },
   ];
   if (scratchWords > 0) {
     const scratch = buffer(perWave * scratchWords * 4, GPUBufferUsage.STORAGE);
-    entries.push({ binding: 3, resource: { buffer: scratch } });
+    entries.push({ binding: 5, resource: { buffer: scratch } });
   }
+  const examplesBuffer =
+    exampleWords > 0
+      ? buffer(
+          perWave * exampleWords * 4,
+          GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST,
+        )
+      : null;
+  if (examplesBuffer) entries.push({ binding: 6, resource: { buffer: examplesBuffer } });
   const bindGroup = device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries });
 
   const total = createTally(n);
@@ -204,22 +248,37 @@ async function runStreams(
       }
       const waveInputs = inputs.slice(first, first + waveSize);
       const records = new Uint32Array(waveInputs.length * GPU_STREAM_WORDS);
-      waveInputs.forEach(({ state, trials }, i) => {
-        if (!Number.isInteger(trials) || trials < 0 || trials > 0xffffffff) {
-          throw new RangeError(`a stream holds 0 to 2^32 − 1 trials, not ${trials}`);
+      waveInputs.forEach(({ state, trials, firstTrial = 1, literalUpTo }, i) => {
+        if (!Number.isInteger(trials) || trials < 0 || firstTrial + trials > 0x100000000) {
+          throw new RangeError(
+            `a stream's trials are numbered 1 to 2^32 − 1, not ${trials} from ${firstTrial}`,
+          );
         }
         const at = i * GPU_STREAM_WORDS;
         records.set([state.a, state.b, state.c, state.d], at + GPU_STREAM.state);
         records[at + GPU_STREAM.total] = trials;
-        records[at + GPU_STREAM.watchTrial] = GPU_NO_TRIAL;
+        records[at + GPU_STREAM.firstTrial] = firstTrial;
+        records[at + GPU_STREAM.literalUpTo] =
+          literalUpTo ?? (settings.method === 'literal' ? trials : 0);
+        records[at + GPU_STREAM.nextCheckpoint] =
+          checkpoints.findIndex((c) => c >= firstTrial) >>> 0;
       });
       device.queue.writeBuffer(streamBuffer, 0, records);
+      if (examplesBuffer) {
+        const encoder = device.createCommandEncoder();
+        encoder.clearBuffer(examplesBuffer);
+        device.queue.submit([encoder.finish()]);
+      }
       const longest = Math.max(...waveInputs.map((input) => input.trials));
       for (let done = 0; done < longest;) {
         options.signal?.throwIfAborted();
         // Counts of one dispatch stay below 2^32 in every bin.
         const step = Math.min(slice, longest - done, Math.floor(0xffffffff / waveInputs.length));
-        device.queue.writeBuffer(params, 0, new Uint32Array([waveInputs.length, step, 0, 0]));
+        device.queue.writeBuffer(
+          params,
+          0,
+          new Uint32Array([waveInputs.length, step, checkpoints.length, 0]),
+        );
         const started = now();
         const encoder = device.createCommandEncoder();
         const pass = encoder.beginComputePass();
@@ -247,7 +306,13 @@ async function runStreams(
         dispatches++;
         options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
       }
-      outputs.push(...(await readStreams(device, streamBuffer, streamReadback, waveInputs.length)));
+      outputs.push(
+        ...(await readStreams(device, settings, waveInputs, checkpoints, {
+          streamBuffer,
+          convergenceBuffer,
+          examplesBuffer,
+        })),
+      );
       addTally(total, wave);
       Object.assign(wave, createTally(n));
     }
@@ -255,7 +320,7 @@ async function runStreams(
     for (const created of buffers) created.destroy();
   }
   finishTally(total, settings);
-  total.watchState = outputs.find((output) => output.watchState !== null)?.watchState ?? null;
+  total.watchState = firstWatch(outputs);
   if (inputs.length > 0) {
     options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
   }
@@ -300,32 +365,100 @@ function finishTally(tally: Tally, { n, k, strategy }: GpuKernelSettings): void 
   if (strategy !== 'random') deriveCycleCounts(tally, n, k);
 }
 
+/** The first trial the simulation page loses among the streams' examples, or null. */
+function firstWatch(outputs: readonly GpuStreamOutput[]): StateSeed | null {
+  let best: GpuStreamOutput | null = null;
+  for (const output of outputs) {
+    if (output.watchTrial !== null && (best === null || output.watchTrial < best.watchTrial!)) {
+      best = output;
+    }
+  }
+  return best?.watchState ?? null;
+}
+
+/** Copies `bytes` of `source` into a new mappable buffer and reads them. */
+async function readBuffer(
+  device: GPUDevice,
+  source: GPUBuffer,
+  bytes: number,
+): Promise<Uint32Array> {
+  const readback = device.createBuffer({
+    size: Math.max(4, bytes),
+    usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST,
+  });
+  try {
+    const encoder = device.createCommandEncoder();
+    if (bytes > 0) encoder.copyBufferToBuffer(source, 0, readback, 0, bytes);
+    device.queue.submit([encoder.finish()]);
+    await readback.mapAsync(GPUMapMode.READ);
+    return new Uint32Array(readback.getMappedRange().slice(0, bytes));
+  } finally {
+    readback.destroy();
+  }
+}
+
+/** A finished wave's streams: states, successes, checkpoints and examples. */
 async function readStreams(
   device: GPUDevice,
-  streamBuffer: GPUBuffer,
-  readback: GPUBuffer,
-  count: number,
+  settings: GpuKernelSettings,
+  inputs: readonly GpuStreamInput[],
+  checkpoints: Uint32Array,
+  buffers: {
+    streamBuffer: GPUBuffer;
+    convergenceBuffer: GPUBuffer;
+    examplesBuffer: GPUBuffer | null;
+  },
 ): Promise<GpuStreamOutput[]> {
-  const bytes = count * GPU_STREAM_WORDS * 4;
-  const encoder = device.createCommandEncoder();
-  encoder.copyBufferToBuffer(streamBuffer, 0, readback, 0, bytes);
-  device.queue.submit([encoder.finish()]);
-  await readback.mapAsync(GPUMapMode.READ, 0, bytes);
-  const words = new Uint32Array(readback.getMappedRange(0, bytes).slice(0));
-  readback.unmap();
-  return Array.from({ length: count }, (_, i) => {
+  const { n, strategy } = settings;
+  const count = inputs.length;
+  const words = await readBuffer(device, buffers.streamBuffer, count * GPU_STREAM_WORDS * 4);
+  const convergence = await readBuffer(device, buffers.convergenceBuffer, checkpoints.byteLength);
+  const exampleWords = gpuExampleWords(settings);
+  const examples = buffers.examplesBuffer
+    ? await readBuffer(device, buffers.examplesBuffer, count * exampleWords * 4)
+    : null;
+  const above = watchThreshold(n, strategy);
+  return inputs.map(({ trials, firstTrial = 1 }, i) => {
     const at = i * GPU_STREAM_WORDS;
     const word = (offset: number) => words[at + offset] as number;
     const s = GPU_STREAM.state;
-    const w = GPU_STREAM.watchState;
-    const watchTrial = word(GPU_STREAM.watchTrial);
+    const kept: GpuExample[] = [];
+    if (examples) {
+      for (let length = 0; length <= n; length++) {
+        const e = i * exampleWords + length * GPU_EXAMPLE_WORDS;
+        const trial = examples[e] as number;
+        if (trial === 0) continue;
+        const state = generatorFromWords(
+          examples[e + 1]!,
+          examples[e + 2]!,
+          examples[e + 3]!,
+          examples[e + 4]!,
+        );
+        kept.push({ length, trial, state: stateSeed(state) });
+      }
+    }
+    let watch: GpuExample | null = null;
+    if (above !== null) {
+      for (const example of kept) {
+        if (example.length > above && (watch === null || example.trial < watch.trial)) {
+          watch = example;
+        }
+      }
+    }
+    const last = firstTrial + trials - 1;
+    const inside: { trial: number; successes: number }[] = [];
+    checkpoints.forEach((trial, j) => {
+      if (trial >= firstTrial && trial <= last) {
+        inside.push({ trial, successes: convergence[j] as number });
+      }
+    });
     return {
       state: generatorFromWords(word(s), word(s + 1), word(s + 2), word(s + 3)),
-      watchTrial: watchTrial === GPU_NO_TRIAL ? null : watchTrial,
-      watchState:
-        watchTrial === GPU_NO_TRIAL
-          ? null
-          : stateSeed(generatorFromWords(word(w), word(w + 1), word(w + 2), word(w + 3))),
+      successes: word(GPU_STREAM.successes),
+      checkpoints: inside,
+      examples: kept,
+      watchTrial: watch?.trial ?? null,
+      watchState: watch?.state ?? null,
     };
   });
 }

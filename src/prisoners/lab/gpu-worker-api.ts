@@ -8,6 +8,7 @@ import { requestGpuDevice, type GpuDeviceRequest } from './gpu-device.ts';
 import {
   createGpuTrials,
   type GpuProgress,
+  type GpuRunOptions,
   type GpuRunResult,
   type GpuStreamInput,
   type GpuTrials,
@@ -57,7 +58,7 @@ export const gpuWorkerApi = {
   async runStreams(
     settings: GpuKernelSettings,
     streams: GpuStreamInput[],
-    options: { slice?: number; dispatchMs?: number; streamsPerWave?: number },
+    options: Pick<GpuRunOptions, 'slice' | 'dispatchMs' | 'streamsPerWave' | 'checkpoints'>,
     onProgress?: (progress: GpuProgress) => void,
   ): Promise<GpuRunResult> {
     const trials = await kernel(settings);
