@@ -87,7 +87,7 @@ describe('npm run sim', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       'sim: --device gpu: No WebGPU adapter: Dawn found no Vulkan, Metal or Direct3D 12 device (a GPU driver, or libvulkan1 with a Vulkan driver, is missing).',
     ]);
-  });
+  }, 60_000);
 
   it('exits with 2 and one line naming the bad argument', () => {
     const { code, stdout, stderr } = sim('--trials', '0');

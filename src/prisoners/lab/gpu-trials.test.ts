@@ -68,11 +68,29 @@ describe('GPU waves and slices sized from the measured rate', () => {
       const oracle = cpuStreams(settings, starts, trials);
       let clock = 0;
       const gpu = await createGpuTrials(device, settings);
+      const waves: { first: number; count: number; trials: number; successes: number }[] = [];
       const result = await gpu.run(
         trials.map((count, s) => ({ state: starts[s]!, trials: count })),
-        // A clock that makes every dispatch look 1 ms long: slices and waves grow from it.
-        { now: () => (clock += 0.5) },
+        {
+          // A clock that makes every dispatch look 1 ms long: slices and waves grow from it.
+          now: () => (clock += 0.5),
+          onWave: ({ first, tally, streams }) =>
+            waves.push({
+              first,
+              count: streams.length,
+              trials: tally.trials,
+              successes: tally.successes,
+            }),
+        },
       );
+      // Waves cover the streams in order, once each, and their counts add up to the run's.
+      expect(waves.length).toBeGreaterThan(1);
+      expect(waves.map((wave) => wave.first)).toEqual(
+        waves.map((_, i) => waves.slice(0, i).reduce((sum, wave) => sum + wave.count, 0)),
+      );
+      expect(waves.reduce((sum, wave) => sum + wave.count, 0)).toBe(trials.length);
+      expect(waves.reduce((sum, wave) => sum + wave.trials, 0)).toBe(oracle.tally.trials);
+      expect(waves.reduce((sum, wave) => sum + wave.successes, 0)).toBe(oracle.tally.successes);
       expect(result.tally.trials).toBe(oracle.tally.trials);
       expect(result.tally.successes).toBe(oracle.tally.successes);
       expect(Array.from(result.tally.longestCycle)).toEqual(Array.from(oracle.tally.longestCycle));

@@ -90,6 +90,11 @@ export interface GpuRunOptions {
   checkpoints?: readonly number[];
   /** Called after every dispatch. */
   onProgress?: (progress: GpuProgress) => void;
+  /**
+   * Called when a wave is complete, with its streams' counts: streams first … first + count − 1
+   * of the input, final, so a caller can keep what is complete if the device is lost later.
+   */
+  onWave?: (wave: { first: number; tally: Tally; streams: GpuStreamOutput[] }) => void;
   /** Stops after the current dispatch; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
   now?: () => number;
@@ -306,13 +311,19 @@ async function runStreams(
         dispatches++;
         options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
       }
-      outputs.push(
-        ...(await readStreams(device, settings, waveInputs, checkpoints, {
-          streamBuffer,
-          convergenceBuffer,
-          examplesBuffer,
-        })),
-      );
+      const waveOutputs = await readStreams(device, settings, waveInputs, checkpoints, {
+        streamBuffer,
+        convergenceBuffer,
+        examplesBuffer,
+      });
+      if (options.onWave) {
+        const counts = createTally(n);
+        addTally(counts, wave);
+        finishTally(counts, settings);
+        counts.watchState = firstWatch(waveOutputs);
+        options.onWave({ first, tally: counts, streams: waveOutputs });
+      }
+      outputs.push(...waveOutputs);
       addTally(total, wave);
       Object.assign(wave, createTally(n));
     }
