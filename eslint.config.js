@@ -56,7 +56,9 @@ function restrict(files, ...groups) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.lighthouse', '.ssr'] },
+  {
+    ignores: ['dist', 'node_modules', 'coverage', '.lighthouse', '.ssr', '.stryker-tmp', 'reports'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -45,12 +45,16 @@ async function openPage(
     height?: number;
     reducedMotion?: 'reduce' | 'no-preference';
     javaScriptEnabled?: boolean;
+    /** A phone's touch screen: touch events, and a coarse pointer that cannot hover. */
+    touch?: boolean;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -81,3 +81,89 @@ export const loseContextOnSignal = `{
     for (const context of contexts) context.getExtension('WEBGL_lose_context')?.loseContext();
   };
 }`;
+
+// --- Faults for the no-hang tests (issue 19) ---
+
+/**
+ * Prelude: the worker takes every message and answers none, not even a proof of life: its first
+ * listener swallows them before Comlink's can see them.
+ */
+export const neverAnswers = `self.addEventListener('message', (event) => {
+  event.stopImmediatePropagation();
+});`;
+
+/**
+ * Prelude: everything the worker sends (return values on its own port, progress on callback
+ * ports) leaves `ms` milliseconds late, in the order it was sent on each port.
+ */
+export function delayedMessages(ms: number): string {
+  return `{
+  for (const target of [MessagePort.prototype, DedicatedWorkerGlobalScope.prototype]) {
+    const post = target.postMessage;
+    target.postMessage = function (...args) {
+      setTimeout(() => post.apply(this, args), ${ms});
+    };
+  }
+}`;
+}
+
+/**
+ * Prelude: each worker started throws as it loads with probability `p`, so some runs of a
+ * stress test fail and offer Retry, and some Retries fail again.
+ */
+export function crashSometimes(p: number): string {
+  return `if (Math.random() < ${p}) throw new Error('Injected fault');`;
+}
+
+/** Serves the build's worker `assets/{name}-{hash}.js` as a 404: the script fails to load. */
+export async function breakWorkerScript(page: Page, name: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+  const handler = (route: Route) => route.fulfill({ status: 404, body: 'Not found' });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/**
+ * Counts the page's live Web Workers: an init script (test code, not part of the build) wraps
+ * the Worker constructor; a worker counts from its construction until the page terminates it.
+ * Read the count with `liveWorkers`; `killWorkers` ends them behind the page's back, as a
+ * browser or an operating system that kills a worker would.
+ */
+export async function countWorkers(page: Page): Promise<void> {
+  // Plain JavaScript text: a function would be serialised as its transpiled source, which some
+  // loaders (tsx) fill with helpers the page does not have.
+  await page.addInitScript(`{
+  const Native = window.Worker;
+  const live = new Set();
+  class CountedWorker extends Native {
+    constructor(url, options) {
+      super(url, options);
+      live.add(this);
+    }
+    terminate() {
+      live.delete(this);
+      super.terminate();
+    }
+  }
+  window.Worker = CountedWorker;
+  window.liveWorkerCount = () => live.size;
+  window.killWorkers = () => {
+    for (const worker of live) Native.prototype.terminate.call(worker);
+  };
+}`);
+}
+
+interface CountedWindow {
+  liveWorkerCount(): number;
+  killWorkers(): void;
+}
+
+/** How many workers the page has started and not terminated (see `countWorkers`). */
+export function liveWorkers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as CountedWindow).liveWorkerCount());
+}
+
+/** Ends every live worker without the page knowing (see `countWorkers`). */
+export function killWorkers(page: Page): Promise<void> {
+  return page.evaluate(() => (window as unknown as CountedWindow).killWorkers());
+}

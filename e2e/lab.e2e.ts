@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
+import { streamSums } from '../src/testing/stream-sums.ts';
 import { crashAtStart, injectIntoWorker, silentAfterMessages } from './faults.ts';
+import { learnSlips } from './simulation-page.ts';
+import { cycleLengthOfBox } from '../src/testing/arrangements.ts';
 import { axeViolations, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
+// No-hang checks (issue 19): faults, a short stress round, hostile addresses.
+import { fc } from '@fast-check/vitest';
+import {
+  draftFromQuery,
+  parseSettings,
+  SETTING_FIELDS,
+} from '../src/prisoners/engine/lab-settings.ts';
+import { createRng } from '../src/prisoners/engine/rng.ts';
+import { hostileQuery } from '../src/testing/hostile-values.ts';
+import {
+  breakWorkerScript,
+  countWorkers,
+  crashSometimes,
+  delayedMessages,
+  killWorkers,
+  liveWorkers,
+  neverAnswers,
+} from './faults.ts';
+import { stressLab } from './lab-stress.ts';
+import { stressCommandLine } from '../scripts/stress/command-line.ts';
 
 const browser = sharedBrowser();
 
@@ -25,6 +48,14 @@ const trialsCounted = () =>
 async function outputText(page: Page, name: string): Promise<string> {
   return (await page.getByRole('status', { name, exact: true }).textContent()) ?? '';
 }
+
+const seededRun = {
+  n: 100,
+  k: 50,
+  trials: 200_000,
+  strategy: 'cycle',
+  method: 'literal',
+} as const;
 
 describe('the lab', () => {
   it('runs a seeded run from the URL to 100% and lands within 4 standard errors of Exact', () =>
@@ -50,7 +81,17 @@ describe('the lab', () => {
       const href = await page
         .getByRole('link', { name: 'Watch a failing trial' })
         .getAttribute('href');
-      expect(href).toMatch(/^\/projects\/prisoner\/\?seed=[0-9a-f]{32}$/);
+      // The same run as every stream of it run on its own in Node: the same successes, to the
+      // trial, and the same trial to watch.
+      const expected = streamSums({ ...seededRun, runSeed: 7 });
+      await expect(
+        page
+          .getByText(`Successes ${expected.successes.toLocaleString('en-US')} of 200,000`)
+          .count(),
+      ).resolves.toBe(1);
+      expect(href).toBe(
+        `/projects/prisoner/?seed=${expected.watch!.state}&lab-seed=7&lab-trials=200000&lab-trial=${expected.watch!.trial}`,
+      );
       // Plots come with text summaries.
       await expect(page.getByRole('img', { name: /Longest cycle length/ }).count()).resolves.toBe(
         1,
@@ -61,11 +102,29 @@ describe('the lab', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
 
-      // The link opens the simulation on that seed.
+      // The link opens the simulation on that seed, with a notice saying what it is.
+      const labAddress = page.url();
       await page.getByRole('link', { name: 'Watch a failing trial' }).click();
       await page.waitForURL((url) => url.pathname === '/projects/prisoner/');
       expect(new URL(page.url()).search).toBe(href!.slice(href!.indexOf('?')));
       await waitForHeading(page, '100 prisoners simulation');
+      const notice = page.getByRole('status').filter({ hasText: 'of a lab run' });
+      await notice.waitFor();
+      const slips = await learnSlips(page);
+      const lengths = cycleLengthOfBox(slips);
+      const failing = lengths.findIndex((length) => length > 50);
+      expect(failing).toBeGreaterThanOrEqual(0);
+      expect(await notice.locator('p').textContent()).toBe(
+        `A trial of a lab run (seed 7, 200,000 literal trials of 100 prisoners with 50 guesses, following the slips). Prisoner ${failing + 1} will fail: their box is on a cycle of ${lengths[failing]} boxes, longer than the 50 they may open. Back to the lab run`,
+      );
+      expect(await notice.getByRole('button', { name: 'Start' }).count()).toBe(1);
+      // Back returns to the lab with the run's results, at the run's address.
+      await page.goBack();
+      await waitForHeading(page, 'The 100 prisoners lab');
+      expect(page.url()).toBe(labAddress);
+      await expect.poll(() => outputText(page, 'Success rate')).toBe(rateText);
+      expect(await outputText(page, 'Trials')).toBe('200,000');
+      expect(await progress(page)).toBe(100);
     }));
 
   it('runs the swap strategy from the URL: its exact value, and no longest cycle above n/2 after the swap', () =>
@@ -92,6 +151,45 @@ describe('the lab', () => {
       expect(heights).toHaveLength(12);
       expect(heights.slice(6)).toEqual([0, 0, 0, 0, 0, 0]);
       expect(heights[5]).toBeGreaterThan(0);
+      // Everyone goes free exactly when the longest cycle after the swap is at most k = 3: the
+      // first three bars' share of all bars is the run's success rate.
+      const share = (bars: number[]) => bars.reduce((sum, bar) => sum + bar, 0);
+      expect(share(heights.slice(0, 3)) / share(heights)).toBeCloseTo(rate, 9);
+
+      // The convergence plot's last point is the run: 100,000 trials at its success rate, read
+      // back through the plot's own axis ticks.
+      const convergence = page.getByRole('figure', { name: 'Convergence' });
+      const ticks = await convergence.locator('g[transform] > text').evaluateAll((labels) =>
+        labels.map((label) => {
+          const [, x, y] = /translate\(([\d.-]+) ([\d.-]+)\)/.exec(
+            label.parentElement!.getAttribute('transform')!,
+          )!;
+          return { text: label.textContent!, x: Number(x), y: Number(y) };
+        }),
+      );
+      const yTicks = ticks
+        .filter((tick) => tick.x === 0 && tick.text.endsWith('%'))
+        .map((tick) => ({ value: Number(tick.text.slice(0, -1)) / 100, at: tick.y }));
+      const xTicks = ticks
+        .filter((tick) => tick.y === 0)
+        .map((tick) => ({
+          value: Number(tick.text.replace('k', 'e3').replace('M', 'e6')),
+          at: tick.x,
+        }));
+      expect(yTicks.length).toBeGreaterThanOrEqual(2);
+      expect(xTicks.length).toBeGreaterThanOrEqual(2);
+      const dot = await convergence
+        .locator('circle')
+        .evaluate((circle) => [
+          Number(circle.getAttribute('cx')),
+          Number(circle.getAttribute('cy')),
+        ]);
+      const [y0, y1] = [yTicks[0]!, yTicks.at(-1)!];
+      const rateAt = y0.value + ((dot[1]! - y0.at) / (y1.at - y0.at)) * (y1.value - y0.value);
+      expect(rateAt).toBeCloseTo(rate, 6);
+      const [x0, x1] = [xTicks[0]!, xTicks.at(-1)!];
+      const trialsAt = x0.value * (x1.value / x0.value) ** ((dot[0]! - x0.at) / (x1.at - x0.at));
+      expect(trialsAt).toBeCloseTo(100_000, 0);
       await expect(
         page.getByRole('img', { name: /Prisoners who found their number/ }).count(),
       ).resolves.toBe(1);
@@ -103,13 +201,31 @@ describe('the lab', () => {
     }));
 
   it('cancels a long run at once and keeps the partial result', () =>
-    withPage(browser, {}, async ({ page, problems }) => {
-      await visit(page, `${LAB}?trials=1e9&method=fast&seed=3`);
+    withPage(browser, { width: 375, height: 800 }, async ({ page, problems }) => {
+      await countWorkers(page);
+      // No seed: the run draws one, and the address records it with every setting.
+      await visit(page, `${LAB}?trials=1e9&method=fast`);
+      const entries = await page.evaluate(() => history.length);
       await page.getByRole('button', { name: 'Run' }).click();
+      // On a phone the progress comes into view when Run is pressed.
+      await expect
+        .poll(async () => {
+          const bar = await page.getByRole('progressbar', { name: 'Run progress' }).boundingBox();
+          return bar !== null && bar.y >= 0 && bar.y + bar.height <= 800;
+        })
+        .toBe(true);
       await page.waitForFunction(trialsCounted);
+      const seed = /seed (\d+)/.exec((await page.getByText(/ · seed \d+/).textContent()) ?? '')![1];
+      expect(new URL(page.url()).search).toBe(
+        `?n=100&k=50&trials=1000000000&strategy=cycle&method=fast&seed=${seed}`,
+      );
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(await page.getByRole('textbox', { name: 'Seed' }).inputValue()).toBe('');
+      // A run of many seconds says how long it has left.
+      await expect.poll(() => page.getByText(/ · about \d+ (s|min \d+ s) left$/).count()).toBe(1);
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await cancel.click();
-      await expect(page.getByText(/cancelled in/).count()).resolves.toBe(1);
+      await expect(page.getByText(/ · cancelled after \d+\.\d\d s$/).count()).resolves.toBe(1);
       const trials = await trialCount(page);
       expect(trials).toBeGreaterThan(0);
       expect(trials).toBeLessThan(1e9);
@@ -117,6 +233,23 @@ describe('the lab', () => {
       expect(await trialCount(page)).toBe(trials);
       expect(await progress(page)).toBeLessThan(100);
       expect(await page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+      expect(await liveWorkers(page)).toBe(0);
+      expect(problems).toEqual([]);
+
+      // A short round of `npm run stress`: Run, Cancel, Retry and a Run right after Cancel at
+      // random moments, a worker crashing as it starts one time in four.
+      await injectIntoWorker(page, 'lab-worker', crashSometimes(0.25));
+      const rng = createRng(19);
+      const figures = await stressLab(page, {
+        rounds: 4,
+        random: () => rng.nextUint32() / 2 ** 32,
+        runLimitMs: 30_000,
+      });
+      expect(figures.problems).toEqual([]);
+      expect([figures.runs, figures.hangs, figures.leakedWorkers, figures.frozen]).toEqual([
+        4, 0, 0, 0,
+      ]);
+      expect(figures.done + figures.cancelled + figures.failed).toBe(4);
       expect(problems).toEqual([]);
     }));
 
@@ -134,6 +267,83 @@ describe('the lab', () => {
         await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(1);
       }
       expect(await page.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
+
+      // Hostile addresses (a sample of those the unit tests read by the hundred), each a
+      // navigation within this page load: every one ends in the settings it names or in a
+      // message per bad field, never a crash, a console error or a freeze.
+      const visits = fc
+        .sample(hostileQuery(SETTING_FIELDS), { seed: 19, numRuns: 80 })
+        .map((query) => {
+          // The address as the browser keeps it (Node's URL parser is the same WHATWG one).
+          const search = new URL(`http://localhost${LAB}/?${query}`).search;
+          const draft = draftFromQuery(search);
+          const errors = Object.keys(parseSettings(draft).errors).length;
+          // What each field shows: a choice it does not offer shows as the empty choice.
+          // A text field drops line breaks from its value (the HTML value sanitisation).
+          const text = (value: string) => value.replace(/[\r\n]/g, '');
+          const fields = {
+            n: text(draft.n),
+            k: text(draft.k),
+            trials: text(draft.trials),
+            seed: text(draft.seed),
+            strategy: ['cycle', 'random', 'swap'].includes(draft.strategy) ? draft.strategy : '',
+            method: ['literal', 'fast'].includes(draft.method) ? draft.method : '',
+          };
+          return { query, fields, errors };
+        });
+      // All in the page, so a visit costs a frame or two rather than a round trip.
+      const shown = await page.evaluate(async (list) => {
+        const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const shownFields = () =>
+          Object.fromEntries(
+            [
+              ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+                'form input[name], form select[name]',
+              ),
+            ].map((element) => [element.name, element.value]),
+          );
+        const same = (shown: Record<string, string>, wanted: Record<string, string>) =>
+          Object.entries(wanted).every(([name, value]) => shown[name] === value);
+        const seen = [];
+        for (const { query, fields } of list) {
+          history.pushState(null, '', `/projects/prisoner/lab/?${query}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+          const limit = performance.now() + 5_000;
+          // The router renders a new address in a transition: wait for it. (An address whose
+          // fields read as the last one's leaves nothing to wait for: its errors match too.)
+          while (!same(shownFields(), fields) && performance.now() < limit) await task();
+          seen.push({
+            query,
+            fields: shownFields(),
+            errors: document.querySelectorAll('[aria-invalid="true"]').length,
+            runEnabled:
+              !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+            heading: document.querySelector('main h1')?.textContent,
+          });
+        }
+        return seen;
+      }, visits);
+      // Compared one by one, so a failure names its address (cut short) and what went wrong.
+      visits.forEach(({ query, fields, errors }, index) => {
+        expect({ ...shown[index], query: query.slice(0, 120) }).toEqual({
+          query: query.slice(0, 120),
+          fields,
+          errors,
+          runEnabled: errors === 0,
+          heading: 'The 100 prisoners lab',
+        });
+      });
+      expect(problems).toEqual([]);
+      await page.evaluate(() => {
+        history.pushState(
+          null,
+          '',
+          '/projects/prisoner/lab/?n=lots&k=-1&trials=0&strategy=greedy&method=slow&seed=-5',
+        );
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByText('Method must be literal or fast.', { exact: true }).waitFor();
+
       // Fixing the prisoners revalidates the guesses against them and updates the URL.
       await page.getByLabel('Prisoners (n)').fill('20');
       await page.getByLabel('Guesses per prisoner (k)').fill('10');
@@ -176,7 +386,8 @@ describe('the lab', () => {
       const alert = page.getByRole('alert');
       await alert.waitFor({ timeout: 10_000 });
       expect(await alert.textContent()).toMatch(
-        /^The run stopped early\. Worker 1 crashed: (Uncaught )?Error: Injected fault\b/,
+        // Any of the workers may be the first to report (one per core but one).
+        /^The run stopped early\. Worker \d+ crashed: (Uncaught )?Error: Injected fault\b/,
       );
       await restore();
       await alert.getByRole('button', { name: 'Retry' }).click();
@@ -193,8 +404,86 @@ describe('the lab', () => {
       await page.getByRole('button', { name: 'Run' }).click();
       const alert = page.getByRole('alert');
       await alert.waitFor({ timeout: 15_000 });
-      expect(await alert.textContent()).toMatch(/Worker 1 stopped responding\./);
+      expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
       expect(await trialCount(page)).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     }));
+
+  // --- Faults survived (issue 19): one page load, one fault after another ---
+  it('survives a worker killed mid-run, one that never answers, late messages and a script that does not load', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await countWorkers(page);
+      await visit(page, `${LAB}?trials=1e9&method=fast&seed=8`);
+      const run = page.getByRole('button', { name: 'Run', exact: true });
+      const alert = page.getByRole('alert');
+      const ended = (word: string) => page.getByText(new RegExp(` · ${word} in `));
+
+      // Killed mid-run: silence, then a message within the silence limit (4 s, and 1 s to
+      // answer); what the workers had reported stays; Retry runs again.
+      await run.click();
+      await page.waitForFunction(trialsCounted);
+      await killWorkers(page);
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
+      const kept = await trialCount(page);
+      expect(kept).toBeGreaterThan(0);
+      expect(await liveWorkers(page)).toBe(0);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForFunction(trialsCounted);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await ended('cancelled').waitFor();
+      expect(await liveWorkers(page)).toBe(0);
+
+      // Never answers, from its first message on: reported, nothing counted, nothing left running.
+      let restore = await injectIntoWorker(page, 'lab-worker', neverAnswers);
+      await run.click();
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
+      expect(await trialCount(page)).toBe(0);
+      expect(await liveWorkers(page)).toBe(0);
+      await restore();
+
+      // Every message two seconds late: no false failure, and the run ends with every trial.
+      restore = await injectIntoWorker(page, 'lab-worker', delayedMessages(2000));
+      await page.getByRole('textbox', { name: 'Trials', exact: true }).fill('2000000');
+      await run.click();
+      await ended('finished').waitFor({ timeout: 30_000 });
+      expect(await alert.count()).toBe(0);
+      expect(await trialCount(page)).toBe(2_000_000);
+      expect(await liveWorkers(page)).toBe(0);
+      await restore();
+
+      // A worker script that does not load: a message, not a blank panel; Retry once it loads.
+      restore = await breakWorkerScript(page, 'lab-worker');
+      await run.click();
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toMatch(
+        /^The run stopped early\. Worker \d+ could not be started: its script did not load\./,
+      );
+      await restore();
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await ended('finished').waitFor({ timeout: 30_000 });
+      expect(await trialCount(page)).toBe(2_000_000);
+      expect(await liveWorkers(page)).toBe(0);
+      // The browser itself logs the failed load of the script; nothing else may be logged.
+      expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([]);
+    }));
+});
+
+// A short round of `npm run stress` for the command line (issue 19). It runs here, not with the
+// unit tests, because browser test files run one at a time: its busy processes slow nothing else.
+describe('the command line on a loaded machine', () => {
+  it('ends every run with every trial counted and a rate within the bound of the exact value', async () => {
+    // One thread a run until the pool's report race is fixed (issue 19, first point, on its own
+    // branch): before that fix a quarter of the runs with 2–4 threads hang under load
+    // (`npm run stress`, README), none with one. Raise maxThreads to 4 with that fix.
+    const figures = await stressCommandLine({
+      runs: 3,
+      rng: createRng(19),
+      maxTrials: 1e5,
+      maxThreads: 1,
+    });
+    expect(figures.problems).toEqual([]);
+    expect([figures.runs, figures.ok]).toEqual([3, 3]);
+  }, 240_000);
 });

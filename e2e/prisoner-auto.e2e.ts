@@ -25,13 +25,43 @@ describe('automatic play and failures', () => {
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
       const failing = firstFailingPrisoner(firstArrangement(FAILING_SEED));
-      await page.getByLabel('Speed').fill('1000');
-      await page.getByRole('button', { name: 'Start simulation' }).click();
+      const start = page.getByRole('button', { name: 'Start simulation' });
+      const controls = page.getByRole('region', { name: 'Simulation controls' });
+      // Where an element stands on the page (not in the window, which may scroll).
+      const placeOf = (element: typeof start) =>
+        element.evaluate((node) => {
+          const { left, top, width, height } = node.getBoundingClientRect();
+          return { left, top: top + window.scrollY, width, height };
+        });
+      const [startBox, controlsBox] = [await placeOf(start), await placeOf(controls)];
+      // A double click on Start starts the run and nothing else: the second click lands on the
+      // button that took Start's place (Skip, which ignores it), never on Reset.
+      await start.dblclick();
+      const skip = page.getByRole('button', { name: 'Skip to the result' });
+      // Skip took Start's place: the point just pressed is on Skip.
+      const skipBox = await placeOf(skip);
+      const [pressedX, pressedY] = [
+        startBox.left + startBox.width / 2,
+        startBox.top + startBox.height / 2,
+      ];
+      expect(pressedX > skipBox.left && pressedX < skipBox.left + skipBox.width).toBe(true);
+      expect(pressedY > skipBox.top && pressedY < skipBox.top + skipBox.height).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await skip.getAttribute('aria-disabled')).toBeNull();
       expect(await page.getByRole('button', { name: 'Reset simulation' }).count()).toBe(1);
+      // Nothing below the buttons moved when the run started.
+      expect(await placeOf(controls)).toEqual(controlsBox);
+      await page.getByLabel('Speed').fill('1000');
+      await skip.focus();
       const dialog = page.getByRole('dialog', { name: `Prisoner ${failing + 1} failed` });
       await dialog.waitFor({ timeout: 30_000 });
       expect(await readout(page, 'Guesses left')).toBe('0');
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      // Escape confirms like OK, and focus comes back to Start, not to the page.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText))
+        .toBe('Start simulation');
       expect(await page.getByRole('button', { name: 'Start simulation' }).count()).toBe(1);
       expect(problems).toEqual([]);
     }));

@@ -9,9 +9,14 @@ import {
   boxNames,
   canvasColours,
   learnSlips,
+  pathPixels,
   readout,
 } from './simulation-page.ts';
-import { arrangements, firstArrangement } from '../src/testing/arrangements.ts';
+import { arrangements, cycleLengthOfBox, firstArrangement } from '../src/testing/arrangements.ts';
+// Hostile addresses (issue 19).
+import { fc } from '@fast-check/vitest';
+import { parseSeedParam, parseVariantParam } from '../src/prisoners/address-params.ts';
+import { hostileQuery } from '../src/testing/hostile-values.ts';
 
 const browser = sharedBrowser();
 
@@ -112,7 +117,24 @@ describe('prisoner simulation', () => {
       expect(slips).toEqual(Array.from(expected));
 
       const path = strategyPath(slips, 0);
-      for (const box of path) await boxButton(page, box).click();
+      // The path is drawn from box to box: none before the second box of a hop opens, then a
+      // line of its colour between the two (two boxes that are not neighbours on the grid).
+      const hop = path.findIndex((box, i) => {
+        const next = path[i + 1];
+        return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
+      });
+      expect(hop).toBeGreaterThanOrEqual(0);
+      await page.locator('canvas').scrollIntoViewIfNeeded();
+      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      for (const box of path.slice(0, hop + 1)) await boxButton(page, box).click();
+      const [from, to] = [path[hop]!, path[hop + 1]!];
+      await page.waitForTimeout(500);
+      expect(await pathPixels(page, from, to, 'walking')).toBe(0);
+      await boxButton(page, to).click();
+      await expect
+        .poll(() => pathPixels(page, from, to, 'walking'), { timeout: 10_000 })
+        .toBeGreaterThan(100);
+      for (const box of path.slice(hop + 2)) await boxButton(page, box).click();
       const dialog = page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' });
       await dialog.waitFor();
       expect(await dialog.locator('svg').count()).toBe(1);
@@ -141,7 +163,11 @@ describe('prisoner simulation', () => {
         await boxButton(page, box).evaluate((button: HTMLButtonElement) => button.click());
         if (index === GUESS_LIMIT - 2) {
           expect(await readout(page, 'Guesses left')).toBe('1');
-          // An opened box cannot be opened again (force: it is aria-disabled).
+          // An opened box cannot be opened again (force: it is aria-disabled). In the middle of
+          // the window: a forced click at the top would land on the sticky header.
+          await boxButton(page, box).evaluate((button) =>
+            button.scrollIntoView({ block: 'center' }),
+          );
           await boxButton(page, box).click({ force: true });
           expect(await readout(page, 'Guesses left')).toBe('1');
         }
@@ -149,6 +175,26 @@ describe('prisoner simulation', () => {
       const dialog = page.getByRole('dialog', { name: 'Prisoner 1 failed' });
       await dialog.waitFor();
       expect(await page.getByText('Prisoner 1 failed', { exact: true }).count()).toBe(2);
+      // The dialog tells the truth about this walk: the prisoner's own box, the real length of
+      // its cycle, what following the slips would have done, and where the clicks left it.
+      const slipBox = slips.indexOf(0);
+      const walk = [0];
+      while (walk.at(-1) !== slipBox) walk.push(slips[walk.at(-1)!]!);
+      const length = cycleLengthOfBox(slips)[0]!;
+      expect(walk.length).toBe(length);
+      const left = wrong.findIndex((box, i) => box !== walk[i]);
+      const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
+      const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+      const nth = (n: number) => `${n}${suffixes[ordinals.select(n)]}`;
+      const verdict =
+        length <= GUESS_LIMIT
+          ? `would have found slip 1 at the ${nth(length)} box`
+          : `could not have found slip 1 within ${GUESS_LIMIT} boxes`;
+      expect(await dialog.locator('#outcome-detail').textContent()).toBe(
+        `All ${GUESS_LIMIT} guesses are used up: slip 1 was in box ${slipBox + 1}. Prisoner 1's own box is box 1, on a cycle of ${length} boxes: following the slips from it ${verdict}. ` +
+          `The boxes opened left that path at the ${nth(left + 1)} box: box ${wrong[left]! + 1} instead of box ${walk[left]! + 1}. ` +
+          'OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.',
+      );
       await dialog.getByRole('button', { name: 'OK' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await readout(page, 'Current prisoner')).toBe('1');
@@ -199,6 +245,50 @@ describe('prisoner simulation', () => {
       expect(await learnSlips(page)).toEqual(Array.from(firstArrangement(seed)));
       await visit(page, '/projects/prisoner?seed=4294967296');
       expect(await page.getByRole('alert').filter({ hasText: 'not valid' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+
+      // Hostile addresses (a sample of those the unit tests read by the hundred), each a
+      // navigation within this page load: the seed and variant they name, or a notice for each
+      // bad one, never a crash, a console error or a freeze.
+      const visits = fc
+        .sample(hostileQuery(['seed', 'variant']), { seed: 19, numRuns: 60 })
+        .map((query) => {
+          const params = new URL(`http://localhost/projects/prisoner/?${query}`).searchParams;
+          const seed = parseSeedParam(params.get('seed'), () => -1);
+          const variant = parseVariantParam(params.get('variant'));
+          const notices = [seed.notice, variant.notice].filter((notice) => notice !== null);
+          return { query, notices, seed: seed.seed === -1 ? null : String(seed.seed) };
+        });
+      const shown = await page.evaluate(async (list) => {
+        const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const notices = () =>
+          [...document.querySelectorAll('[role="alert"] p')].map((p) => p.textContent ?? '');
+        const seedText = () => document.querySelector('[data-testid="seed"]')?.textContent;
+        const seen = [];
+        for (const { query, notices: wanted, seed } of list) {
+          history.pushState(null, '', `/projects/prisoner/?${query}`);
+          dispatchEvent(new PopStateEvent('popstate'));
+          const limit = performance.now() + 5_000;
+          const arrived = () =>
+            JSON.stringify(notices()) === JSON.stringify(wanted) &&
+            (seed === null || seedText() === seed);
+          while (!arrived() && performance.now() < limit) await task();
+          seen.push({
+            notices: notices(),
+            seed: seed === null ? null : seedText(),
+            heading: document.querySelector('main h1')?.textContent,
+          });
+        }
+        return seen;
+      }, visits);
+      visits.forEach(({ query, notices, seed }, index) => {
+        expect({ query: query.slice(0, 120), ...shown[index] }).toEqual({
+          query: query.slice(0, 120),
+          notices,
+          seed,
+          heading: '100 prisoners simulation',
+        });
+      });
       expect(problems).toEqual([]);
     }));
 });

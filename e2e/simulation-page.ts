@@ -111,3 +111,99 @@ export const boxNamed = (page: Page, box: number) =>
   page
     .getByRole('group', { name: 'Boxes' })
     .getByRole('button', { name: new RegExp(`^Box ${box + 1}(,|$)`) });
+
+/** How a pixel of the canvas is classed: the path's colour while walking, or when it failed. */
+export type PathInk = 'walking' | 'failed';
+
+/**
+ * Pixels of the path's colour (`ink`) that the canvas shows in the rectangle spanned by two
+ * boxes' buttons, widened upwards by a box height (arcs rise above the boxes they join).
+ */
+export async function pathPixels(page: Page, from: number, to: number, ink: PathInk) {
+  const [a, b] = await Promise.all(
+    [boxNamed(page, from), boxNamed(page, to)].map((box) => box.boundingBox()),
+  );
+  if (!a || !b) throw new Error('a box has no bounding box');
+  const left = Math.min(a.x, b.x);
+  const right = Math.max(a.x + a.width, b.x + b.width);
+  const top = Math.min(a.y, b.y) - a.height;
+  const bottom = Math.max(a.y + a.height, b.y + b.height);
+  const clip = { x: left, y: top, width: right - left, height: bottom - top };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(
+    async ({ data, ink }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const copy = document.createElement('canvas');
+      copy.width = image.width;
+      copy.height = image.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+        // Magenta (#c437e0) while walking; red (#ff5a4e) once the prisoner failed.
+        if (ink === 'walking' ? r > 150 && b > 150 && g < 110 : r > 200 && g < 120 && b < 110)
+          count++;
+      }
+      return count;
+    },
+    { data: png, ink },
+  );
+}
+
+/** The board's frame: the 3D stage, or the DOM grid's frame without WebGL. */
+export const boardStage = (page: Page) => page.locator('[data-renderer], [class*="fallbackStage"]');
+
+/** The smallest width or height of any box's button, as shown now (zoom included), in CSS px. */
+export const smallestBoxSide = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Boxes' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      Math.min(
+        ...buttons.map((button) => {
+          const { width, height } = button.getBoundingClientRect();
+          return Math.min(width, height);
+        }),
+      ),
+    );
+
+/** Presses Zoom in until the board is zoomed in as far as it goes; returns the presses. */
+export async function zoomInAllTheWay(page: Page): Promise<number> {
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  let presses = 0;
+  while ((await zoomIn.getAttribute('aria-disabled')) !== 'true' && presses < 20) {
+    await zoomIn.click();
+    presses++;
+  }
+  return presses;
+}
+
+/**
+ * Walks every ring with Page Down from the first box of the first ring and checks that each box
+ * that takes focus is shown whole inside the board's frame: focus brings it into view.
+ */
+export async function walkRingsInView(page: Page, firstBox: number, rings: number) {
+  await boxNamed(page, firstBox).focus();
+  const outside: string[] = [];
+  for (let ring = 0; ring < rings; ring++) {
+    if (ring > 0) await page.keyboard.press('PageDown');
+    const place = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      const stage = document
+        .querySelector('[data-renderer], [class*="fallbackStage"]')!
+        .getBoundingClientRect();
+      const inside =
+        box.left >= stage.left - 0.5 &&
+        box.right <= stage.right + 0.5 &&
+        box.top >= stage.top - 0.5 &&
+        box.bottom <= stage.bottom + 0.5;
+      return { name: document.activeElement!.getAttribute('aria-label'), inside };
+    });
+    if (!place.inside) outside.push(place.name ?? '?');
+  }
+  return outside;
+}

@@ -183,22 +183,54 @@ describe('links and interactions', () => {
 
   it('the avatar turns white after resting the pointer on it', () =>
     withPage(browser, {}, async ({ page }) => {
+      // The 500 ms delay itself is checked with fake timers in avatar.test.tsx.
       await visit(page, '/');
       const avatar = page.getByRole('img', { name: /portrait of Sindre Haugland/ });
-      await avatar.hover();
-      await page.waitForTimeout(200);
       expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
-      await page.waitForTimeout(500);
-      expect(await avatar.getAttribute('src')).toBe('/img/avatar-white.svg');
+      await avatar.hover();
+      await expect.poll(() => avatar.getAttribute('src')).toBe('/img/avatar-white.svg');
       await page.mouse.move(5, 5);
       expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
     }));
 
-  it('the segment display project shows live clocks and its playground', () =>
+  it('the segment display project’s clock shows the page’s own time', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, '/projects/segment-display');
       await page.getByRole('heading', { name: 'Playground' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Playground' }).count()).toBe(1);
+      const shown = (name: string) =>
+        page
+          .locator('article, section, main')
+          .getByRole('heading', { name })
+          .locator('xpath=..')
+          .locator('[role="img"]')
+          .first();
+      await expect.poll(() => shown('Clock mode').getAttribute('data-clock')).toBe('true');
+      // The clock block is "!#msdD" with short weekdays: HH:MM:SS, the weekday, dd.mm.yy. Watch
+      // for its next change and note the page's clock around it: it shows a second of that span.
+      const reading = await shown('Clock mode').evaluate(
+        (element) =>
+          new Promise<{ text: string; from: number; to: number }>((resolve) => {
+            const from = Date.now();
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve({ text: element.getAttribute('data-shown') ?? '', from, to: Date.now() });
+            });
+            observer.observe(element, { attributes: true, attributeFilter: ['data-shown'] });
+          }),
+      );
+      const two = (value: number) => String(value).padStart(2, '0');
+      const clockText = (at: Date) =>
+        [
+          `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`,
+          at.toLocaleDateString('en-GB', { weekday: 'short' }).toUpperCase(),
+          `${two(at.getDate())}.${two(at.getMonth() + 1)}.${two(at.getFullYear() % 100)}`,
+        ].join(' ');
+      const candidates: string[] = [];
+      // From the second before the watch began (the change may have been under way) to its end.
+      for (let at = Math.floor(reading.from / 1000) * 1000 - 1000; at <= reading.to; at += 1000) {
+        candidates.push(clockText(new Date(at)));
+      }
+      expect(candidates).toContain(reading.text);
       expect(problems).toEqual([]);
     }));
 });

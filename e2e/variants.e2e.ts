@@ -4,26 +4,81 @@ import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { bestSwap } from '../src/prisoners/engine/variants.ts';
 import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
+import type { Page } from 'playwright-core';
 import {
+  boardStage,
   boxNamed,
   boxNames,
   endDialogName,
-  longTasks,
-  quietBoardAtTopSpeed,
+  pathPixels,
   readout,
+  smallestBoxSide,
+  walkRingsInView,
+  zoomInAllTheWay,
 } from './simulation-page.ts';
-import { deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
+import { arrangements, deals, findSeed, firstArrangement } from '../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();
 const noGl = sharedBrowser(WITHOUT_WEBGL);
 
 const longest = (slips: ArrayLike<number>) => cycleStructure(slips).cycles[0]!.boxes.length;
 const DOOMED_SEED = findSeed(300, (slips) => longest(slips) > GUESS_LIMIT);
-/** Long enough to see a whole glide (0.6 s) and its settling. */
-const GLIDE_WATCH_MS = 1500;
-/** From a click until the page has handled it and rendered the change. */
-const CLICK_RENDER_MS = 250;
 const FREE_SEED = findSeed(300, (slips) => longest(slips) <= GUESS_LIMIT);
+
+/**
+ * The rings zoom: at the overview some boxes are smaller than a 24 × 24 px target; Zoom in brings
+ * every box to at least that, focus walks every ring in view, a drag pans without opening a
+ * box, and Show the whole board returns to the overview.
+ */
+async function zoomChecks(page: Page, rings: number) {
+  const stage = boardStage(page);
+  await stage.scrollIntoViewIfNeeded();
+  expect(await smallestBoxSide(page)).toBeLessThan(24);
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  expect(await zoomOut.getAttribute('aria-disabled')).toBe('true');
+  expect(await zoomInAllTheWay(page)).toBeGreaterThan(1);
+  expect(await smallestBoxSide(page)).toBeGreaterThanOrEqual(24);
+  const first = cycleFirstBox(page);
+  expect(await walkRingsInView(page, await first, rings)).toEqual([]);
+  // A drag moves the board and opens nothing.
+  const layer = stage.locator('[class*="zoomLayer"]');
+  const before = await layer.evaluate((element) => getComputedStyle(element).transform);
+  const frame = (await stage.boundingBox())!;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width / 2 + 60, frame.y + frame.height / 2 + 40, {
+    steps: 6,
+  });
+  await page.mouse.up();
+  expect(await layer.evaluate((element) => getComputedStyle(element).transform)).not.toBe(before);
+  expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+  expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+  expect(await smallestBoxSide(page)).toBeLessThan(24);
+  // Ctrl + wheel (and a trackpad's pinch) zooms about the pointer.
+  await stage.scrollIntoViewIfNeeded();
+  const now = (await stage.boundingBox())!;
+  await page.mouse.move(now.x + now.width / 3, now.y + now.height / 3);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await expect
+    .poll(() => layer.evaluate((element) => getComputedStyle(element).transform))
+    .toMatch(/^matrix\((?!1, 0, 0, 1,)/);
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+}
+
+/** The first box of the first ring, as the DOM twin orders them. */
+const cycleFirstBox = async (page: Page) => {
+  const name = await page
+    .getByRole('group', { name: 'Boxes' })
+    .getByRole('group')
+    .first()
+    .getByRole('button')
+    .first()
+    .getAttribute('aria-label');
+  return Number(/^Box (\d+)/.exec(name ?? '')![1]) - 1;
+};
 
 const finalDialog = (outcome: { status: string; prisoner: number }) =>
   endDialogName(outcome.status === 'all-found' ? -1 : outcome.prisoner);
@@ -97,33 +152,7 @@ describe('rings', () => {
       expect(await legend.textContent()).toContain(
         `the ${lengths[0]! - GUESS_LIMIT} boxes a prisoner never reaches`,
       );
-      expect(problems).toEqual([]);
-    }));
-
-  it('glides into rings and back without blocking the page more than the idle grid does', () =>
-    withPage(browser, {}, async ({ page, problems }) => {
-      await quietBoardAtTopSpeed(page, DOOMED_SEED, 1000);
-      await page.waitForTimeout(GLIDE_WATCH_MS);
-      const idle = await longTasks(page);
-      const toggle = page.getByRole('button', { name: 'Arrange in rings' });
-      const clicks: number[] = [];
-      for (let glide = 0; glide < 2; glide++) {
-        clicks.push(await page.evaluate(() => performance.now()));
-        await toggle.click();
-        await page.waitForTimeout(GLIDE_WATCH_MS);
-      }
-      const tasks = await longTasks(page);
-      // The click re-renders the accessible twin at once; the glide itself is drawn by the
-      // renderer's worker, so the main thread has nothing to do while the boxes move.
-      const byClick = tasks.filter((task) =>
-        clicks.some((click) => task.start >= click && task.start < click + CLICK_RENDER_MS),
-      );
-      const duringGlides = tasks.filter((task) => !byClick.includes(task));
-      console.info(
-        `long tasks: idle grid ${JSON.stringify(idle)}, on the clicks ${JSON.stringify(byClick)}, ` +
-          `during two glides ${JSON.stringify(duringGlides)}`,
-      );
-      expect(duringGlides.length).toBeLessThanOrEqual(idle.length);
+      await zoomChecks(page, lengths.length);
       expect(problems).toEqual([]);
     }));
 
@@ -205,6 +234,28 @@ describe('the helper', () => {
       );
       expect(changed).toEqual(['5', '62']);
       expect([after[5], after[62]]).toEqual([slips[61]! + 1, slips[4]! + 1]);
+      // The rings formed anew under the box picked with the keyboard; it keeps focus.
+      const focused = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      expect(await focused()).toMatch(/^Box 62, /);
+      await boxNamed(page, 61).press('Enter');
+      await boxNamed(page, 6).focus();
+      await page.keyboard.press('Enter');
+      expect(await focused()).toMatch(/^Box 7, /);
+      // Letting the prisoners in ends the helper's panel: focus moves on to Start.
+      await page.getByRole('button', { name: 'Let the prisoners in' }).press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText))
+        .toBe('Start simulation');
+      // The speed is the visitor's: another variant keeps it.
+      await page.getByLabel('Speed').fill('300');
+      // The variant lives in the address: the radio turns on once the page has navigated.
+      await page.getByRole('radio', { name: 'Classic' }).click();
+      await expect.poll(() => page.getByRole('radio', { name: 'Classic' }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: "The helper's turn" }).count())
+        .toBe(0);
+      expect(await page.getByLabel('Speed').inputValue()).toBe('300');
       expect(problems).toEqual([]);
     }));
 });
@@ -245,6 +296,24 @@ describe('the warden', () => {
         const toggle = page.getByRole('button', { name: 'Secret relabelling' });
         await toggle.click();
         expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+        // Every box carries its secret name, and its cycle is the one the walk takes: from box b
+        // the prisoners go on to the box called by b's slip.
+        const { slips, secret } = deals(seed, 1, 'warden')[0]!;
+        const name = (box: number) => Array.from(secret!).indexOf(box);
+        const cycleLength = (box: number) => {
+          let length = 1;
+          for (let at = secret![slips[box]!]!; at !== box; at = secret![slips[at]!]!) length++;
+          return length;
+        };
+        await page.getByRole('button', { name: 'Show cycles' }).click();
+        expect(await boxNames(page)).toEqual(
+          Array.from(
+            slips,
+            (slip, box) =>
+              `Box ${box + 1}, called ${name(box) + 1}, slip ${slip + 1}, cycle of length ${cycleLength(box)}`,
+          ),
+        );
+        await page.getByRole('button', { name: 'Show cycles' }).click();
         await page.getByLabel('Speed').fill('1000');
         await page.getByRole('button', { name: 'Start simulation' }).click();
         await page
@@ -281,12 +350,46 @@ describe('watching and learning', () => {
       );
       expect(await page.getByText('dooms the run').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
+      // Focus is on the studied board, not on the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        /^Box \d+, slip \d+, cycle of length \d+$/,
+      );
+      // The failed walk is drawn in the failure colour (grid, no cycle colours: nothing else is red).
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await page.getByRole('button', { name: 'Show cycles' }).click();
+      const walk = strategyPath(slips, end.prisoner);
+      await page.locator('canvas').scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(30);
+      // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page.getByRole('button', { name: 'Skip to the result' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Study this arrangement' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${slips[0]! + 1},`),
+      );
+      await page.getByRole('button', { name: 'New arrangement' }).click();
+      const second = arrangements(DOOMED_SEED, 2)[1]!;
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${second[0]! + 1},`),
+      );
+      expect(await page.getByRole('button', { name: 'New arrangement' }).count()).toBe(0);
       expect(problems).toEqual([]);
     }));
 
   it('keeps the status in view on a phone while the boxes scroll past', () =>
-    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+    withPage(browser, { width: 375, height: 740, touch: true }, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${FREE_SEED}`);
+      // A touch screen is tapped, not clicked.
+      const hint = page.getByText(/, or use the arrow keys and Enter/);
+      expect(await hint.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+        /^Tap a box, or use the arrow keys/,
+      );
       const board = page.getByRole('region', { name: /The room with/ });
       await board.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 200));
@@ -295,6 +398,8 @@ describe('watching and learning', () => {
         expect(box && box.y >= 0 && box.y + box.height <= 740, label).toBe(true);
       }
       expect(await page.getByRole('button', { name: 'Start simulation' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await zoomChecks(page, cycleStructure(firstArrangement(FREE_SEED)).cycles.length);
       expect(problems).toEqual([]);
     }));
 });

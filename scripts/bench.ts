@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
-import { measureBrowserJank } from './bench/browser-jank.ts';
+import { measureBrowser } from './bench/browser-jank.ts';
 import { measurePool } from './bench/pool.ts';
 import { measureGpu } from './bench/gpu.ts';
 
@@ -204,7 +204,7 @@ if (withBrowser) {
   process.stdout.write(
     `\nChromium, lab page, ${trials.toExponential(0)} fast trials (production build in /tmp/dist-bench):\n`,
   );
-  const jank = await measureBrowserJank(trials);
+  const { jank, glides, clockIntervals } = await measureBrowser(trials);
   process.stdout.write(
     [
       `  workers                ${jank.workers}`,
@@ -212,6 +212,9 @@ if (withBrowser) {
       `  long tasks (> 50 ms)   ${jank.longTasks} (longest task ${jank.longestTaskMs.toFixed(0)} ms${jank.longTaskTimes ? `; at ms+duration: ${jank.longTaskTimes}` : ''})`,
       `  animation frames       ${jank.frames}, largest gap ${jank.maxFrameGapMs.toFixed(1)} ms`,
       `  cancel to cancelled    ${jank.cancelMs.toFixed(1)} ms`,
+      `Simulation, long tasks (ms after start+duration) on the idle grid for 3 s: ${glides.idle || 'none'}`,
+      `  from each click through two glides into rings and back (3 s): ${glides.glides || 'none'}`,
+      `Home page clock, ms between its changes: ${clockIntervals.join(', ')}`,
       '',
     ].join('\n'),
   );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
@@ -134,6 +135,10 @@ describe('npm run sim', () => {
         'longestCycleHistogram',
         'elapsedMs',
         'trialsPerSecond',
+        'freedHistogram',
+        'convergence',
+        'watch',
+        'longestCycleExamples',
       ]);
       expect(result).toMatchObject({
         n: 100,
@@ -184,6 +189,62 @@ describe('npm run sim', () => {
       expect(text.code).toBe(0);
       expect(text.stdout).toMatch(/^100 prisoners, 40 guesses, swap strategy, literal method\n/);
       expect(text.stdout).toContain('\nexact         73.4492%  (difference ');
+    },
+  );
+
+  it(
+    'gives the same run on 1 and 3 threads, and again from its shards added up by merge',
+    { timeout: 120_000 },
+    () => {
+      const run = ['--n', '100', '--k', '50', '--trials', '3e4', '--seed', '11'];
+      const result = (stdout: string) => {
+        const { elapsedMs, trialsPerSecond, threads, shards, ...rest } = JSON.parse(stdout);
+        expect(elapsedMs).toBeGreaterThanOrEqual(0);
+        expect(trialsPerSecond).toBeGreaterThanOrEqual(0);
+        expect(threads ?? shards).toBeGreaterThan(0);
+        return rest;
+      };
+      const one = result(sim(...run, '--threads', '1', '--json').stdout);
+      expect(result(sim(...run, '--threads', '3', '--json').stdout)).toEqual(one);
+      expect(one.trials).toBe(30_000);
+      expect(one.watch.state).toMatch(/^[0-9a-f]{32}$/);
+
+      const folder = mkdtempSync(join(tmpdir(), 'sim-shards-'));
+      const [first, second, third] = ['1/3', '2/3', '3/3'].map((shard, i) => {
+        const printed = sim(...run, '--shard', shard, '--threads', '2');
+        expect(printed.code).toBe(0);
+        expect(JSON.parse(printed.stdout)).toMatchObject({ shard, seed: 11, trials: 30_000 });
+        const file = join(folder, `shard-${i + 1}.json`);
+        writeFileSync(file, printed.stdout);
+        return file;
+      });
+      const files = [first!, second!, third!];
+      const merged = sim('merge', ...files, '--json');
+      expect(merged.code).toBe(0);
+      expect(result(merged.stdout)).toEqual(one);
+      expect(JSON.parse(merged.stdout).shards).toBe(3);
+
+      const otherSeed = join(folder, 'other-seed.json');
+      writeFileSync(
+        otherSeed,
+        sim('--n', '100', '--k', '50', '--trials', '3e4', '--seed', '12', '--shard', '3/3').stdout,
+      );
+      const notJson = join(folder, 'not.json');
+      writeFileSync(notJson, 'trials: 5');
+      for (const [args, message] of [
+        [[first!, second!, first!], `shard 1/3 given twice (${first}, ${first})`],
+        [[first!, third!], 'shard 2/3 missing'],
+        [
+          [first!, second!, otherSeed],
+          `${otherSeed} is a shard of another run than ${first} (seed 12, not 11)`,
+        ],
+        [[notJson], `${notJson} is not JSON`],
+      ] as const) {
+        const refused = sim('merge', ...args);
+        expect(refused.code).toBe(2);
+        expect(refused.stdout).toBe('');
+        expect(refused.stderr).toBe(`sim: ${message}\n`);
+      }
     },
   );
 });

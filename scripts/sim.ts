@@ -1,15 +1,25 @@
 // Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
 //   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json] [--device cpu|gpu]
+//   npm run sim -- … --seed 1 --shard 2/4 > shard-2.json      (only shard 2 of 4, as JSON)
+//   npm run sim -- merge shard-*.json [--json]                 (the whole run from its shards)
 // Strategies: cycle (follow the slips), random (k random boxes), swap (helper's best swap, then
 // cycles); methods: literal, fast.
+import { readFileSync } from 'node:fs';
 import { exactSuccessProbability } from '../src/prisoners/engine/exact.ts';
-import { parseSettings } from '../src/prisoners/engine/lab-settings.ts';
+import { parseSettings, type LabSettings } from '../src/prisoners/engine/lab-settings.ts';
 import { randomSeed } from '../src/prisoners/engine/rng.ts';
+import type { RunTotals } from '../src/prisoners/engine/run-ledger.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
-import { startLabRun, type LabRunSnapshot } from '../src/prisoners/lab/lab-pool.ts';
+import { startLabRun } from '../src/prisoners/lab/lab-pool.ts';
 import { NODE_RUN_TIMING, createNodeLabWorker } from './node-workers.ts';
 import { nodeGpuAvailable, requestNodeGpu } from './node-webgpu.ts';
-import { ArgumentError, parseArguments, type CliOptions } from './sim-arguments.ts';
+import {
+  ArgumentError,
+  parseArguments,
+  parseMergeArguments,
+  type CliOptions,
+} from './sim-arguments.ts';
+import { MergeError, mergeShards, shardFile } from './sim-shards.ts';
 
 function progressBar(fraction: number, trialsPerSecond: number): string {
   const width = 30;
@@ -18,33 +28,94 @@ function progressBar(fraction: number, trialsPerSecond: number): string {
   return `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(fraction * 100).toFixed(1)}%  ${rate}`;
 }
 
-function report(snapshot: LabRunSnapshot, exact: number) {
-  const { settings } = snapshot;
-  const rate = snapshot.trials > 0 ? snapshot.successes / snapshot.trials : 0;
+/** What a run prints: the same fields for a run on threads and for merged shards. */
+function report(
+  settings: Omit<LabSettings, 'seed'>,
+  seed: number,
+  ran: { threads: number } | { shards: number },
+  totals: RunTotals,
+  elapsedMs: number,
+) {
+  const exact = exactSuccessProbability(settings.n, settings.k, settings.strategy);
+  const rate = totals.trials > 0 ? totals.successes / totals.trials : 0;
   return {
     n: settings.n,
     k: settings.k,
     strategy: settings.strategy,
     method: settings.method,
-    seed: snapshot.seed,
-    threads: snapshot.workers,
-    trials: snapshot.trials,
-    successes: snapshot.successes,
+    seed,
+    ...ran,
+    trials: totals.trials,
+    successes: totals.successes,
     successRate: rate,
-    ci95: wilsonInterval(snapshot.successes, snapshot.trials),
+    ci95: wilsonInterval(totals.successes, totals.trials),
     exact,
-    longestCycleHistogram: Array.from(snapshot.longestCycle),
-    elapsedMs: Math.round(snapshot.elapsedMs * 10) / 10,
-    trialsPerSecond: Math.round(snapshot.trialsPerSecond),
+    longestCycleHistogram: Array.from(totals.longestCycle),
+    elapsedMs: Math.round(elapsedMs * 10) / 10,
+    trialsPerSecond: elapsedMs > 0 ? Math.round(totals.trials / (elapsedMs / 1000)) : 0,
+    freedHistogram: settings.strategy === 'random' ? null : Array.from(totals.freed),
+    convergence: totals.convergence,
+    watch: totals.watch,
+    longestCycleExamples: totals.longestCycleExamples,
   };
 }
 
+function printText(result: ReturnType<typeof report>, status: string): void {
+  const percent = (x: number) => `${(x * 100).toFixed(4)}%`;
+  const { exact } = result;
+  const se = Math.sqrt((exact * (1 - exact)) / Math.max(1, result.trials));
+  const ran =
+    'shards' in result
+      ? `${result.shards} shard${result.shards === 1 ? '' : 's'}`
+      : `${result.threads} thread${result.threads === 1 ? '' : 's'}`;
+  process.stdout.write(
+    [
+      `${result.n} prisoners, ${result.k} guesses, ${result.strategy} strategy, ${result.method} method`,
+      `seed ${result.seed}, ${ran}`,
+      `trials        ${result.trials.toLocaleString('en-US')}${status === 'done' ? '' : ` (${status})`}`,
+      `successes     ${result.successes.toLocaleString('en-US')}`,
+      `success rate  ${percent(result.successRate)}  (95% CI ${percent(result.ci95[0])} – ${percent(result.ci95[1])})`,
+      `exact         ${percent(exact)}  (difference ${se > 0 ? ((result.successRate - exact) / se).toFixed(2) : '0'} standard errors)`,
+      `time          ${(result.elapsedMs / 1000).toFixed(2)} s, ${(result.trialsPerSecond / 1e6).toFixed(2)} million trials/s`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** `merge a.json b.json …`: the whole run from its shards. */
+function merge(argv: readonly string[]): number {
+  const { files, json } = parseMergeArguments(argv);
+  const texts = files.map((name) => {
+    try {
+      return { name, text: readFileSync(name, 'utf8') };
+    } catch (error) {
+      throw new MergeError(
+        `cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+      );
+    }
+  });
+  const merged = mergeShards(texts);
+  const { runSeed, trials, ...settings } = merged.layout;
+  const result = report(
+    { ...settings, trials },
+    runSeed,
+    { shards: merged.shards },
+    merged.totals,
+    merged.elapsedMs,
+  );
+  if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else printText(result, 'done');
+  return 0;
+}
+
 async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
   let options: CliOptions;
   try {
-    options = parseArguments(process.argv.slice(2));
+    if (argv[0] === 'merge') return merge(argv.slice(1));
+    options = parseArguments(argv);
   } catch (error) {
-    if (!(error instanceof ArgumentError)) throw error;
+    if (!(error instanceof ArgumentError || error instanceof MergeError)) throw error;
     process.stderr.write(`sim: ${error.message}\n`);
     return 2;
   }
@@ -63,14 +134,14 @@ async function main(): Promise<number> {
   }
   const settings = parseSettings(options.draft).settings!;
   const seed = settings.seed ?? randomSeed();
-  const exact = exactSuccessProbability(settings.n, settings.k, settings.strategy);
   const showProgress = process.stderr.isTTY === true;
   const run = startLabRun({
     settings: { ...settings, seed },
     seed,
-    workers: Math.min(options.threads, settings.trials),
+    workers: options.threads,
     createWorker: createNodeLabWorker,
     ...NODE_RUN_TIMING,
+    ...(options.shard && { shard: options.shard }),
     onUpdate: (snapshot) => {
       if (showProgress && snapshot.status === 'running') {
         process.stderr.write(
@@ -83,29 +154,23 @@ async function main(): Promise<number> {
   const final = await run.finished;
   if (showProgress)
     process.stderr.write(`${progressBar(final.trials / settings.trials, final.trialsPerSecond)}\n`);
-  const result = report(final, exact);
-  if (options.json) {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
-  } else {
-    const percent = (x: number) => `${(x * 100).toFixed(4)}%`;
-    const se = Math.sqrt((exact * (1 - exact)) / Math.max(1, result.trials));
-    process.stdout.write(
-      [
-        `${result.n} prisoners, ${result.k} guesses, ${result.strategy} strategy, ${result.method} method`,
-        `seed ${result.seed}, ${result.threads} thread${result.threads === 1 ? '' : 's'}`,
-        `trials        ${result.trials.toLocaleString('en-US')}${final.status === 'done' ? '' : ` (${final.status})`}`,
-        `success rate  ${percent(result.successRate)}  (95% CI ${percent(result.ci95[0])} – ${percent(result.ci95[1])})`,
-        `exact         ${percent(exact)}  (difference ${se > 0 ? ((result.successRate - exact) / se).toFixed(2) : '0'} standard errors)`,
-        `time          ${(result.elapsedMs / 1000).toFixed(2)} s, ${(result.trialsPerSecond / 1e6).toFixed(2)} million trials/s`,
-        '',
-      ].join('\n'),
-    );
-  }
   if (final.status === 'failed') {
     process.stderr.write(`sim: ${final.error}\n`);
-    return 1;
+    if (options.shard) return 1;
   }
-  return 0;
+  if (options.shard) {
+    if (final.status !== 'done') {
+      process.stderr.write(`sim: shard ${final.status}; nothing printed\n`);
+      return 1;
+    }
+    const file = shardFile({ ...settings, runSeed: seed }, options.shard, run.report());
+    process.stdout.write(`${JSON.stringify(file)}\n`);
+    return 0;
+  }
+  const result = report(settings, seed, { threads: final.workers }, final, final.elapsedMs);
+  if (options.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else printText(result, final.status);
+  return final.status === 'failed' ? 1 : 0;
 }
 
 process.exitCode = await main();

@@ -1,4 +1,7 @@
-// Main-thread smoothness during a lab run in Chromium: long tasks, frame gaps, cancel latency.
+// Main-thread smoothness in Chromium: long tasks, frame gaps and cancel latency during a lab run,
+// long tasks while the simulation's boxes glide into rings and back, the clock's tick intervals.
+// Recorded, never asserted: the browser tests check only what holds at any machine speed.
+import type { Browser } from 'playwright-core';
 import { buildSite } from '../build.ts';
 import { launchChromium } from '../chromium.ts';
 import { startPreview } from '../preview-server.ts';
@@ -16,17 +19,118 @@ export interface JankReport {
   workers: number;
 }
 
-const OUT_DIR = '/tmp/dist-bench';
+export interface GlideReport {
+  /** Long tasks (start in ms after the first click + duration) of the idle grid, same span. */
+  idle: string;
+  /** Long tasks from each click to the end of its glide (the click re-renders the twin). */
+  glides: string;
+}
 
-/** Builds the site into OUT_DIR, serves it, and watches the main thread during a fast run. */
-export async function measureBrowserJank(trials: number): Promise<JankReport> {
+export interface BrowserReport {
+  jank: JankReport;
+  glides: GlideReport;
+  /** Milliseconds between the home page clock's changes. */
+  clockIntervals: number[];
+}
+
+const OUT_DIR = '/tmp/dist-bench';
+/** A whole glide (0.6 s) and its settling. */
+const GLIDE_WATCH_MS = 1500;
+/** Any arrangement glides the same: a fixed one, for runs that compare. */
+const GLIDE_SEED = 1;
+
+/** Builds the site into OUT_DIR, serves it, and takes every browser measurement on it. */
+export async function measureBrowser(trials: number): Promise<BrowserReport> {
   await buildSite(OUT_DIR);
   const server = await startPreview(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Plain script text: the page must not depend on helpers of the TypeScript loader.
-    await page.addInitScript(`
+    const jank = await measureBrowserJank(browser, server.origin, trials);
+    const glides = await measureGlides(browser, server.origin);
+    const clockIntervals = await measureClock(browser, server.origin);
+    return { jank, glides, clockIntervals };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** Long tasks on the simulation's idle grid, then during two glides (into rings and back). */
+async function measureGlides(browser: Browser, origin: string): Promise<GlideReport> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.addInitScript(LONG_TASKS);
+    await page.goto(`${origin}/projects/prisoner/?seed=${GLIDE_SEED}`);
+    await page.locator('[data-drawn-in] canvas').waitFor();
+    await page.getByLabel('Speed').fill('1000');
+    await page.waitForTimeout(1000);
+    const take = (since: number) =>
+      page.evaluate(
+        (since) =>
+          (window as unknown as { __longTasks: [number, number][] }).__longTasks
+            .splice(0)
+            .map(([start, duration]) => `${Math.round(start - since)}+${Math.round(duration)}`)
+            .join(' '),
+        since,
+      );
+    await take(0);
+    const idleStart = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(2 * GLIDE_WATCH_MS);
+    const idle = await take(idleStart);
+    const toggle = page.getByRole('button', { name: 'Arrange in rings' });
+    const start = await page.evaluate(() => performance.now());
+    for (let glide = 0; glide < 2; glide++) {
+      await toggle.click();
+      await page.waitForTimeout(GLIDE_WATCH_MS);
+    }
+    return { idle, glides: await take(start) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The intervals between the home page clock's next four changes. */
+async function measureClock(browser: Browser, origin: string): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`${origin}/`);
+    await page.getByRole('article', { name: 'Segment Display' }).scrollIntoViewIfNeeded();
+    const clock = page.locator('[role="img"][data-clock]').first();
+    await clock.waitFor();
+    return await clock.evaluate(
+      (element) =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          new MutationObserver((_, observer) => {
+            times.push(performance.now());
+            if (times.length === 5) {
+              observer.disconnect();
+              resolve(times.slice(1).map((time, i) => Math.round(time - times[i]!)));
+            }
+          }).observe(element, { attributes: true, attributeFilter: ['data-shown'] });
+        }),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** Watches the main thread during a fast lab run. */
+async function measureBrowserJank(
+  browser: Browser,
+  origin: string,
+  trials: number,
+): Promise<JankReport> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Plain script text: the page must not depend on helpers of the TypeScript loader.
+  await page.addInitScript(`
       const record = { longTasks: [], taskStarts: [], frames: [] };
       window.__jank = record;
       new PerformanceObserver((list) => {
@@ -37,61 +141,60 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
         requestAnimationFrame(frame);
       });
     `);
-    const base = `${server.origin}/projects/prisoner/lab/`;
-    await page.goto(`${base}?n=100&k=50&trials=${trials}&strategy=cycle&method=fast&seed=1`);
-    await page.locator('main h1').waitFor();
-    await page.waitForTimeout(500);
-    const startMark = await page.evaluate(() => {
-      const record = (
-        window as unknown as {
-          __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
-        }
-      ).__jank;
-      record.longTasks.length = 0;
-      record.taskStarts.length = 0;
-      record.frames.length = 0;
-      return performance.now();
-    });
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
-      timeout: 300_000,
-      polling: 250,
-    });
-    const result = await page.evaluate((start) => {
-      const record = (
-        window as unknown as {
-          __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
-        }
-      ).__jank;
-      const frames = record.frames;
-      let maxGap = 0;
-      for (let i = 1; i < frames.length; i++)
-        maxGap = Math.max(maxGap, frames[i]! - frames[i - 1]!);
-      return {
-        runMs: performance.now() - start,
-        longTasks: record.longTasks.filter((d) => d > 50).length,
-        longTaskTimes: record.longTasks
-          .map((d, i) => `${Math.round(record.taskStarts[i]! - start)}+${Math.round(d)}`)
-          .join(' '),
-        longestTaskMs: Math.max(0, ...record.longTasks),
-        frames: frames.length,
-        maxFrameGapMs: maxGap,
-      };
-    }, startMark);
-    const workersText =
-      (await page
-        .getByText(/\d+ workers?$/)
-        .first()
-        .textContent()) ?? '';
-    const workers = Number(/(\d+) workers?$/.exec(workersText)?.[1] ?? 0);
+  const base = `${origin}/projects/prisoner/lab/`;
+  await page.goto(`${base}?n=100&k=50&trials=${trials}&strategy=cycle&method=fast&seed=1`);
+  await page.locator('main h1').waitFor();
+  await page.waitForTimeout(500);
+  const startMark = await page.evaluate(() => {
+    const record = (
+      window as unknown as {
+        __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
+      }
+    ).__jank;
+    record.longTasks.length = 0;
+    record.taskStarts.length = 0;
+    record.frames.length = 0;
+    return performance.now();
+  });
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
+    timeout: 300_000,
+    polling: 250,
+  });
+  const result = await page.evaluate((start) => {
+    const record = (
+      window as unknown as {
+        __jank: { longTasks: number[]; taskStarts: number[]; frames: number[] };
+      }
+    ).__jank;
+    const frames = record.frames;
+    let maxGap = 0;
+    for (let i = 1; i < frames.length; i++) maxGap = Math.max(maxGap, frames[i]! - frames[i - 1]!);
+    return {
+      runMs: performance.now() - start,
+      longTasks: record.longTasks.filter((d) => d > 50).length,
+      longTaskTimes: record.longTasks
+        .map((d, i) => `${Math.round(record.taskStarts[i]! - start)}+${Math.round(d)}`)
+        .join(' '),
+      longestTaskMs: Math.max(0, ...record.longTasks),
+      frames: frames.length,
+      maxFrameGapMs: maxGap,
+    };
+  }, startMark);
+  const workersText =
+    (await page
+      .getByText(/\d+ workers?$/)
+      .first()
+      .textContent()) ?? '';
+  const workers = Number(/(\d+) workers?$/.exec(workersText)?.[1] ?? 0);
 
-    // Cancel latency: from the click to the page showing the run as cancelled.
-    await page.getByRole('button', { name: 'Run' }).click();
-    await page.waitForFunction(
-      () => Number(document.querySelector('#lab-trials')?.getAttribute('data-value')) > 0,
-    );
-    await page.waitForTimeout(300);
-    const cancelMs = (await page.evaluate(`
+  // Cancel latency: from the click to the page showing the run as cancelled.
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForFunction(
+    () => Number(document.querySelector('#lab-trials')?.getAttribute('data-value')) > 0,
+  );
+  await page.waitForTimeout(300);
+  const cancelMs = (await page.evaluate(`
       new Promise((resolve) => {
         const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
         const started = performance.now();
@@ -103,9 +206,6 @@ export async function measureBrowserJank(trials: number): Promise<JankReport> {
         check();
       })
     `)) as number;
-    return { trials, ...result, cancelMs, workers };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  await page.close();
+  return { trials, ...result, cancelMs, workers };
 }

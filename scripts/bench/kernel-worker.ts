@@ -4,12 +4,7 @@
 // descheduled on a shared machine does not count against the kernel that was running.
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  BATCH_GROWTH,
-  FIRST_BATCH,
-  runWorkerJob,
-  targetBatch,
-} from '../../src/prisoners/engine/lab-run.ts';
+import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
 import type { Method, Strategy } from '../../src/prisoners/engine/trials.ts';
 import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
@@ -85,25 +80,23 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
   }
   const lab = LAB_KERNELS[kernel];
   if (lab) {
-    // The lab's own job runner: the same batches, warm-up and progress checks as in the browser.
-    return runWorkerJob(
-      { n, k, ...lab, workerSeed: deriveSeed(task.seed, index), trials },
-      () => {},
-    ).successes;
+    // The lab's own job runner, one worker's whole run: the same streams, batches and progress
+    // checks as in the browser.
+    let successes = 0;
+    const last = runWorkerJob(
+      { n, k, ...lab, runSeed: deriveSeed(task.seed, index), trials, first: 0, step: 1 },
+      (report) => (successes += report.successes),
+    );
+    return successes + last.successes;
   }
-  // The limit kernels in batches of the lab's size, after the same kind of warm-up.
+  // The limit kernels on one generator, in batches of 16, 64, 256 … trials up to 2·10⁶ boxes'
+  // worth (literal) or 10⁵ (fast): fixed, so the limit measures the same from version to version.
   const state = limitState(deriveSeed(task.seed, index));
   const histogram = new Float64Array(n + 1);
   const slips = new Uint8Array(n);
-  const batch = targetBatch({
-    n,
-    strategy: 'cycle',
-    method: kernel === 'literal-limit' ? 'literal' : 'fast',
-  });
-  let warm = FIRST_BATCH;
-  for (let done = 0; done < trials;) {
+  const batch = kernel === 'literal-limit' ? Math.floor(2_000_000 / n) : 100_000;
+  for (let done = 0, warm = 16; done < trials; warm *= 4) {
     const count = Math.min(warm, batch, trials - done);
-    warm *= BATCH_GROWTH;
     if (kernel === 'literal-limit') limitLiteral(n, count, state, histogram, slips);
     else limitFast(n, count, state, histogram);
     done += count;

@@ -77,13 +77,24 @@ describe('projects', () => {
   it('describe the prisoner simulation with its exact success rate', () => {
     const prisoner = projects.find((project) => project.link === 'prisoner');
     const text = JSON.stringify(prisoner);
-    expect(text).toContain('31.18%');
     expect(text).toMatch(/Web Workers/);
     expect(text).toMatch(/seed/);
-    // 1 − Σ 1/k for k = 51..100, the loop strategy's exact chance.
-    let sum = 0;
-    for (let k = 51; k <= 100; k++) sum += 1 / k;
-    expect((100 * (1 - sum)).toFixed(2)).toBe('31.18');
+    // The loop strategy frees everyone unless a cycle is longer than 50: 1 − Σ 1/k for
+    // k = 51..100, as an exact fraction, rounded to hundredths of a percent.
+    let numerator = 0n;
+    let denominator = 1n;
+    for (let k = 51n; k <= 100n; k++) {
+      numerator = numerator * k + denominator;
+      denominator *= k;
+    }
+    const hundredths = (20_000n * (denominator - numerator) + denominator) / (2n * denominator);
+    const exact = `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}%`;
+    const percentages = [...text.matchAll(/\d+\.\d+%/g)].map(([percent]) => percent);
+    expect(percentages.length).toBeGreaterThan(0);
+    expect(new Set(percentages)).toEqual(new Set([exact]));
+    // Picking at random, everyone succeeds with a chance of 2^−100: about 1 in 10^30.
+    const digits = (2n ** 100n).toString().length;
+    expect(text).toContain(`1 in 10<sup>${digits - 1}</sup>`);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   draftFromQuery,
   parseWholeNumber,
   queryFromDraft,
+  queryOfRun,
+  type LabSettings,
   type SettingsDraft,
 } from '../prisoners/engine/lab-settings.ts';
 import { LabView } from '../prisoners/lab/lab-view.tsx';
@@ -51,6 +53,17 @@ export function LabPage() {
     [draft, setSearchParams],
   );
 
+  // Every run leaves its settings and seed in the address (no new history entry), so it can be
+  // shared, replayed and found again with Back. The form keeps what the visitor asked for: a
+  // blank seed still draws a fresh one next time.
+  const runStarted = useCallback(
+    (settings: LabSettings, seed: number) => {
+      setDraft(draft);
+      setSearchParams(queryOfRun(settings, seed), { replace: true });
+    },
+    [draft, setSearchParams],
+  );
+
   return (
     <article className={styles.page}>
       <header className={styles.intro}>
@@ -64,7 +77,7 @@ export function LabPage() {
           the address bar, so any run can be shared and replayed.
         </p>
       </header>
-      <LabView draft={draft} onDraftChange={changeDraft} />
+      <LabView draft={draft} onDraftChange={changeDraft} onRunStart={runStarted} />
     </article>
   );
 }

@@ -16,6 +16,8 @@ import { StatusBar } from '../prisoners/simulation/status-bar.tsx';
 import { VariantPicker } from '../prisoners/simulation/variant-picker.tsx';
 import { CyclesLegend } from '../prisoners/simulation/cycles-legend.tsx';
 import { SeedInfo } from '../prisoners/simulation/seed-info.tsx';
+import { LabArrivalNotice } from '../prisoners/simulation/lab-arrival-notice.tsx';
+import { labArrivalSearch, parseLabArrival } from '../prisoners/address-params.ts';
 import { useAutoPlay } from '../prisoners/simulation/use-auto-play.ts';
 import { usePrisonerStore } from '../prisoners/store.ts';
 import styles from './prisoner-page.module.css';
@@ -31,12 +33,19 @@ export function PrisonerPage() {
   const [searchParams] = useSearchParams();
   const seedParam = searchParams.get('seed');
   const variantParam = searchParams.get('variant');
+  // Opened from the lab: the run and trial, compared as text so a new object is no new run.
+  const fromLab = parseLabArrival(searchParams);
+  const arrivalSearch = fromLab ? labArrivalSearch(fromLab) : '';
   const play = useAutoPlay();
 
   // A new seed or variant in the address starts a new, reproducible run.
   useLayoutEffect(() => {
-    usePrisonerStore.getState().initialise({ seed: seedParam, variant: variantParam });
-  }, [seedParam, variantParam]);
+    usePrisonerStore.getState().initialise({
+      seed: seedParam,
+      variant: variantParam,
+      arrival: parseLabArrival(new URLSearchParams(arrivalSearch)),
+    });
+  }, [seedParam, variantParam, arrivalSearch]);
 
   return (
     <div className={styles.page}>
@@ -64,10 +73,14 @@ export function PrisonerPage() {
           <SeedInfo />
         </div>
         <section className={styles.board} aria-label={`The room with ${PRISONER_COUNT} boxes`}>
+          <LabArrivalNotice play={play} />
           <BoxGrid />
           <p className={styles.hint}>
-            Click a box, or use the arrow keys and Enter. An opened box shows its slip, the path
-            links the current prisoner&apos;s boxes, and the box with their own number turns green.
+            {/* The pointer decides the verb: CSS shows one of the two, so pre-rendering needs no guess. */}
+            <span className={styles.pointerVerb}>Click a box</span>
+            <span className={styles.touchVerb}>Tap a box</span>, or use the arrow keys and Enter. An
+            opened box shows its slip, the path links the current prisoner&apos;s boxes, and the box
+            with their own number turns green.
           </p>
           <CyclesLegend />
         </section>

@@ -45,3 +45,38 @@ function shorten(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
 }
+
+/** Where a simulation opened from the lab came from: the lab run's seed and size, and the trial. */
+export interface LabArrival {
+  /** The lab run's seed. */
+  seed: number;
+  /** How many trials the run had. */
+  trials: number;
+  /** The trial (1-based) within the run whose arrangement is on the board, when known. */
+  trial: number | null;
+}
+
+const WHOLE = /^\d{1,10}$/;
+
+/**
+ * Reads `?lab-seed=&lab-trials=&lab-trial=`, which the lab adds to a trial it opens here; null
+ * when absent or not whole numbers (the board plays on; only the notice is left out).
+ */
+export function parseLabArrival(params: URLSearchParams): LabArrival | null {
+  const seed = params.get('lab-seed');
+  const trials = params.get('lab-trials');
+  const trial = params.get('lab-trial');
+  if (seed === null || trials === null || !WHOLE.test(seed) || !WHOLE.test(trials)) return null;
+  return {
+    seed: Number(seed),
+    trials: Number(trials),
+    trial: trial !== null && WHOLE.test(trial) ? Number(trial) : null,
+  };
+}
+
+/** The query the lab adds to a trial it opens in the simulation, read back by the reader above. */
+export function labArrivalSearch({ seed, trials, trial }: LabArrival): string {
+  const params = new URLSearchParams({ 'lab-seed': String(seed), 'lab-trials': String(trials) });
+  if (trial !== null) params.set('lab-trial', String(trial));
+  return params.toString();
+}

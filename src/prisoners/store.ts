@@ -10,7 +10,8 @@ import {
   prisonerStart,
   type GameState,
 } from './engine/game.ts';
-import { parseSeedParam, parseVariantParam } from './address-params.ts';
+import { parseSeedParam, parseVariantParam, type LabArrival } from './address-params.ts';
+import { WHOLE_BOARD, type BoardZoom } from './grid/board-zoom.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
 import { createRng, type Rng, type Seed } from './engine/rng.ts';
 import { bestSwap, dealFor, routeThrough, swapSlips, type Variant } from './engine/variants.ts';
@@ -35,6 +36,9 @@ export interface PrisonerState extends Board {
   variant: Variant;
   /** What in the address could not be used, when something could not. */
   notices: readonly string[];
+  /** Opened from the lab: the run and trial, and the deal they describe (the notice shows while
+   * that deal is on the board). */
+  arrival: (LabArrival & { deal: Int32Array }) | null;
   /** The arrangement as dealt, before any exchange by the helper. */
   dealt: Int32Array;
   /** The warden variant's secret relabelling, drawn with the arrangement from the seed. */
@@ -56,8 +60,14 @@ export interface PrisonerState extends Board {
   rings: boolean;
   /** Set when the game worker died during automatic play. */
   workerError: string | null;
+  /** How far the board is zoomed in, and where (grid and rings alike). */
+  zoom: BoardZoom;
 
-  initialise(address: { seed: string | null; variant: string | null }): void;
+  initialise(address: {
+    seed: string | null;
+    variant: string | null;
+    arrival?: LabArrival | null;
+  }): void;
   openManually(box: number): void;
   /** Helper's turn: picks a box; the second pick exchanges the two boxes' slips. */
   pickForSwap(box: number): void;
@@ -80,6 +90,7 @@ export interface PrisonerState extends Board {
   setSpeed(speed: number): void;
   toggleCycles(): void;
   toggleRings(): void;
+  setZoom(zoom: BoardZoom): void;
 }
 
 /** The board for an arrangement, read through the labels when they are used. */
@@ -126,26 +137,31 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     seed: null,
     variant: 'classic',
     notices: [],
+    arrival: null,
     ...first,
     ...freshRun,
     speed: SPEED_INITIAL,
     showCycles: false,
     rings: false,
+    zoom: WHOLE_BOARD,
 
     initialise(address) {
       const { seed, notice: seedNotice } = parseSeedParam(address.seed);
       const { variant, notice: variantNotice } = parseVariantParam(address.variant);
       rng = createRng(seed);
+      const first = deal(variant, false);
       set({
-        ...deal(variant, false),
+        ...first,
+        arrival: address.arrival ? { ...address.arrival, deal: first.dealt } : null,
         seed,
         variant,
         notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
         ...freshRun,
-        speed: SPEED_INITIAL,
+        // The speed is the visitor's: it survives a new seed or variant.
         // The helper sees every slip, and the rings split and merge as the slips are exchanged.
         showCycles: variant === 'helper',
         rings: variant === 'helper',
+        zoom: WHOLE_BOARD,
       });
     },
 
@@ -193,10 +209,13 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     startAuto() {
-      const { game, variant, labels } = get();
-      // The current prisoner starts over with every box closed; a finished board starts afresh.
-      const fresh =
-        game.status === 'all-found' || game.status === 'failed'
+      const state = get();
+      const { game, variant, labels } = state;
+      // The current prisoner starts over with every box closed; a studied board is played again
+      // from prisoner 1; any other finished board starts afresh.
+      const fresh = isStudying(state)
+        ? { game: initialGame() }
+        : game.status === 'all-found' || game.status === 'failed'
           ? deal(variant, labels !== null)
           : { game: prisonerStart(nextPrisoner(game).prisoner) };
       set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
@@ -256,6 +275,10 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
     toggleRings() {
       set((state) => ({ rings: !state.rings }));
+    },
+
+    setZoom(zoom) {
+      set({ zoom });
     },
   };
 });

@@ -75,6 +75,24 @@ describe('worker bridge', () => {
     expect(bridge.started).toBe(false);
   });
 
+  it('reports a worker whose script did not load, before it said anything', async () => {
+    const worker = channelWorker(adder);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'Worker 4',
+      onFailure,
+    });
+    const call = outcomeOf(bridge.api.add(1, 2));
+    // A module worker whose script fails to load fires a plain error event, with no message.
+    worker.port.dispatchEvent(new Event('error', { cancelable: true }));
+    await flushMessages();
+    expect(onFailure.mock.calls).toEqual([
+      ['Worker 4 could not be started: its script did not load.'],
+    ]);
+    expect(call()).toEqual({ rejected: 'Worker 4 was stopped before it answered.' });
+  });
+
   it('reports a message that cannot be read', async () => {
     const { worker, onFailure } = await startedAdder('The adder');
     worker.port.dispatchEvent(new Event('messageerror'));
@@ -82,23 +100,29 @@ describe('worker bridge', () => {
   });
 
   it('reports a worker that falls silent and does not answer', async () => {
+    vi.useFakeTimers(clockOnly);
     // Nothing is exposed on the far side: the worker took the message and never answers.
     const worker = channelWorker(null);
-    const failed = new Promise<string>((resolve) => {
-      const bridge = createWorkerBridge<typeof adder>({
-        start: () => worker.port,
-        name: 'The adder',
-        silenceMs: 40,
-        answerMs: 40,
-        onFailure: resolve,
-      });
-      void bridge.api.add(1, 2);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'The adder',
+      silenceMs: 40,
+      answerMs: 40,
+      onFailure,
     });
-    await expect(failed).resolves.toBe('The adder stopped responding.');
+    const call = outcomeOf(bridge.api.add(1, 2));
+    // Silent for 40 ms, then 40 ms without an answer: reported between 80 and 90 ms.
+    await runClock(79);
+    expect(onFailure).not.toHaveBeenCalled();
+    await runClock(11);
+    expect(onFailure.mock.calls).toEqual([['The adder stopped responding.']]);
     expect(worker.terminate).toHaveBeenCalledTimes(1);
+    expect(call()).toEqual({ rejected: 'The adder was stopped before it answered.' });
   });
 
   it('keeps a quiet worker that answers its proof of life', async () => {
+    vi.useFakeTimers(clockOnly);
     const slow = { wait: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms, ms)) };
     const worker = channelWorker(slow);
     const onFailure = vi.fn();
@@ -109,12 +133,17 @@ describe('worker bridge', () => {
       answerMs: 100,
       onFailure,
     });
-    await expect(bridge.api.wait(300)).resolves.toBe(300);
+    const call = outcomeOf(bridge.api.wait(300));
+    await runClock(299);
+    expect(call()).toBe('pending');
+    await runClock(2);
+    expect(call()).toEqual({ resolved: 300 });
     expect(onFailure).not.toHaveBeenCalled();
     bridge.terminate();
   });
 
   it('counts calls of its callbacks as signs of life', async () => {
+    vi.useFakeTimers(clockOnly);
     const ticker = {
       run: async (tick: () => Promise<void>) => {
         for (let i = 0; i < 10; i++) {
@@ -138,9 +167,108 @@ describe('worker bridge', () => {
       onFailure,
     });
     const ticks = vi.fn();
-    await expect(bridge.api.run(bridge.callback(async () => ticks()))).resolves.toBe('done');
+    const call = outcomeOf(bridge.api.run(bridge.callback(async () => ticks())));
+    await runClock(200);
+    expect(call()).toEqual({ resolved: 'done' });
     expect(ticks).toHaveBeenCalledTimes(10);
     expect(onFailure).not.toHaveBeenCalled();
     bridge.terminate();
   });
+
+  describe('settles the calls Comlink leaves waiting on a stopped worker', () => {
+    const sleeper = { never: () => new Promise<void>(() => {}), add: adder.add };
+
+    it('rejects a call pending when the worker is terminated', async () => {
+      const worker = channelWorker(sleeper);
+      const bridge = createWorkerBridge<typeof sleeper>({
+        start: () => worker.port,
+        name: 'Worker 3',
+      });
+      const call = outcomeOf(bridge.api.never());
+      await expect(bridge.api.add(1, 1)).resolves.toBe(2);
+      expect(call()).toBe('pending');
+      bridge.terminate();
+      await flushMessages();
+      expect(call()).toEqual({ rejected: 'Worker 3 was stopped before it answered.' });
+    });
+
+    it('rejects a call pending when the worker crashes, after reporting the crash', async () => {
+      const worker = channelWorker(sleeper);
+      const events: string[] = [];
+      const bridge = createWorkerBridge<typeof sleeper>({
+        start: () => worker.port,
+        name: 'Worker 1',
+        onFailure: (message) => events.push(message),
+      });
+      bridge.api.never().catch((error: Error) => events.push(`${error.name}: ${error.message}`));
+      await bridge.api.add(1, 2);
+      worker.port.dispatchEvent(new Event('error'));
+      await flushMessages();
+      expect(events).toEqual([
+        'Worker 1 crashed.',
+        'WorkerStoppedError: Worker 1 was stopped before it answered.',
+      ]);
+    });
+
+    it('rejects at once a call on the API of a worker already stopped', async () => {
+      const worker = channelWorker(sleeper);
+      const bridge = createWorkerBridge<typeof sleeper>({
+        start: () => worker.port,
+        name: 'Worker 2',
+      });
+      const { api } = bridge;
+      bridge.terminate();
+      const call = outcomeOf(api.add(1, 2));
+      await flushMessages();
+      expect(call()).toEqual({ rejected: 'Worker 2 was stopped before it answered.' });
+      // Through the bridge itself, the next use starts a fresh worker instead.
+      expect(bridge.started).toBe(false);
+    });
+
+    it('does not make the API itself look like a promise', async () => {
+      const worker = channelWorker(adder);
+      const bridge = createWorkerBridge<typeof adder>({
+        start: () => worker.port,
+        name: 'The adder',
+      });
+      expect(await Promise.resolve(bridge.api)).toBe(bridge.api);
+      await expect(bridge.api.add(2, 2)).resolves.toBe(4);
+    });
+  });
 });
+
+/**
+ * Fake timers for the clock only: messages between the two ports stay real, so a stalled event
+ * loop never advances the bridge's clock and no silence limit can be reached by accident.
+ */
+const clockOnly = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+} satisfies Parameters<typeof vi.useFakeTimers>[0];
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the messages already posted between the two ports arrive and be answered. */
+async function flushMessages(): Promise<void> {
+  for (let i = 0; i < 4; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Advances the fake clock `ms` milliseconds, one at a time, letting messages through each. */
+async function runClock(ms: number): Promise<void> {
+  for (let t = 0; t < ms; t++) {
+    await flushMessages();
+    await vi.advanceTimersByTimeAsync(1);
+  }
+  await flushMessages();
+}
+
+type Outcome = 'pending' | { resolved: unknown } | { rejected: string };
+/** Follows a promise without awaiting it: returns how it has settled so far. */
+function outcomeOf(promise: Promise<unknown>): () => Outcome {
+  let outcome: Outcome = 'pending';
+  promise.then(
+    (value) => (outcome = { resolved: value }),
+    (error: Error) => (outcome = { rejected: error.message }),
+  );
+  return () => outcome;
+}

@@ -2,6 +2,9 @@
  * The one way the page (or a Node process) talks to a worker: the worker starts lazily on first
  * use, its API is a typed Comlink remote, a crash or an unreadable message is reported once,
  * a worker that falls silent is asked for a proof of life, and cancelling is terminating.
+ * Comlink never settles a call pending on a worker that was terminated, so the bridge does: every
+ * call still waiting when its worker stops (cancel, crash, silence) rejects with
+ * `WorkerStoppedError`, and a call on a stopped worker rejects at once.
  * The worker side is `exposeWorkerApi` (expose-worker-api.ts).
  */
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
@@ -27,8 +30,19 @@ export interface WorkerBridgeOptions {
   onFailure?(message: string): void;
 }
 
+/** A call's worker was stopped (terminated, crashed or silent) before the call returned. */
+export class WorkerStoppedError extends Error {
+  constructor(name: string) {
+    super(`${name} was stopped before it answered.`);
+    this.name = 'WorkerStoppedError';
+  }
+}
+
 export interface WorkerBridge<Api> {
-  /** The worker's API; using it starts the worker if none is running. */
+  /**
+   * The worker's API (its methods); using it starts the worker if none is running. A call
+   * rejects with `WorkerStoppedError` when its worker stops before answering.
+   */
   readonly api: Remote<Api>;
   /** True while a worker is running. */
   readonly started: boolean;
@@ -95,12 +109,34 @@ function startWorker<Api>(
   fail: (message: string) => void,
 ): RunningWorker<Api> {
   const port = start();
-  const remote = wrap<ExposedWorker<Api>>(port) as unknown as RemoteWorker<Api>;
+  const comlinkRemote = wrap<ExposedWorker<Api>>(port) as unknown as RemoteWorker<Api>;
   let lastHeard = Date.now();
+  // Nothing heard yet: an error then is a script that did not load (or threw as it loaded).
+  let heardAny = false;
   let asking = false;
   let stopped = false;
+  // The rejections of the calls still waiting for an answer, run when the worker stops.
+  const pending = new Set<(reason: WorkerStoppedError) => void>();
+  const settled = <T>(call: () => Promise<T>): Promise<T> => {
+    if (stopped) return Promise.reject(new WorkerStoppedError(name));
+    return new Promise<T>((resolve, reject) => {
+      pending.add(reject);
+      const done = () => pending.delete(reject);
+      try {
+        call().then(resolve, reject).finally(done);
+      } catch (error) {
+        done();
+        reject(error);
+      }
+    });
+  };
+  const remote: RemoteWorker<Api> = {
+    api: settledMethods(comlinkRemote.api, settled),
+    alive: () => settled(() => comlinkRemote.alive()),
+  };
   const heard = () => {
     lastHeard = Date.now();
+    heardAny = true;
   };
   const report = (message: string) => {
     if (!stopped) fail(message);
@@ -109,7 +145,9 @@ function startWorker<Api>(
     // A worker's uncaught error also reaches the page's console unless it is handled here.
     event.preventDefault();
     const detail = (event as ErrorEvent).message;
-    report(detail ? `${name} crashed: ${detail}` : `${name} crashed.`);
+    if (detail) report(`${name} crashed: ${detail}`);
+    else if (!heardAny) report(`${name} could not be started: its script did not load.`);
+    else report(`${name} crashed.`);
   };
   const onMessageError = () => report(`${name} sent a message that could not be read.`);
   port.addEventListener('message', heard);
@@ -148,6 +186,26 @@ function startWorker<Api>(
       port.removeEventListener('error', onError);
       port.removeEventListener('messageerror', onMessageError);
       port.terminate();
+      const waiting = [...pending];
+      pending.clear();
+      for (const reject of waiting) reject(new WorkerStoppedError(name));
     },
   };
+}
+
+/**
+ * The API's methods, each call passed through `settled`. Only methods are proxied: a property
+ * read returns a function, and the object itself is not a promise (no `then`).
+ */
+function settledMethods<Api>(
+  api: Remote<Api>,
+  settled: <T>(call: () => Promise<T>) => Promise<T>,
+): Remote<Api> {
+  return new Proxy({} as Remote<Api>, {
+    get(_, method) {
+      if (method === 'then' || typeof method === 'symbol') return undefined;
+      const target = api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      return (...args: unknown[]) => settled(() => target[method]!(...args));
+    },
+  });
 }

@@ -5,6 +5,7 @@
 import { createLiteralScratch } from '../prisoners/engine/literal-kernels.ts';
 import { deriveSeed, stateSeed } from '../prisoners/engine/rng.ts';
 import { copyGenerator, seedGenerator, type Sfc32 } from '../prisoners/engine/sfc32.ts';
+import { examplesOf, watchOf } from '../prisoners/engine/streams.ts';
 import { createTally, type Tally } from '../prisoners/engine/tally.ts';
 import {
   fastBatch,
@@ -33,7 +34,11 @@ export function cpuStreams(
   const watchStates: (string | null)[] = [];
   starts.forEach((start, i) => {
     const generator = copyGenerator(start);
-    const tally = createTally(settings.n);
+    // The cycle strategy's literal kernels keep examples, the trial to watch among them.
+    const tally = createTally(
+      settings.n,
+      settings.strategy === 'cycle' && settings.method === 'literal',
+    );
     const count = trials[i] as number;
     if (count > 0) {
       if (settings.method === 'literal') {
@@ -46,9 +51,9 @@ export function cpuStreams(
     sum.successes += tally.successes;
     tally.longestCycle.forEach((value, length) => (sum.longestCycle[length]! += value));
     tally.freed.forEach((value, freed) => (sum.freed[freed]! += value));
-    sum.watchState ??= tally.watchState;
     states.push(stateSeed(generator));
-    watchStates.push(tally.watchState);
+    const watch = watchOf(examplesOf(tally.examples, settings.n), settings.n, settings.strategy);
+    watchStates.push(watch?.state ?? null);
   });
   return { tally: sum, states, watchStates };
 }

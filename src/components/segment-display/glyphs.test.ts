@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_IDS, SUPPORTED_CHARACTERS, glyphFor, type Glyph } from './glyphs.ts';
-import { CELL_SPACING, CELL_WIDTH, PUNCTUATION_WIDTH, layoutText } from './geometry.ts';
+import {
+  CELL_HEIGHT,
+  CELL_SPACING,
+  CELL_WIDTH,
+  PUNCTUATION_WIDTH,
+  layoutText,
+} from './geometry.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DIGITS = '0123456789'.split('');
@@ -54,6 +60,127 @@ describe('glyph table', () => {
     for (const char of ['~', '!', '#', 'Æ', 'ß', '-', '😀', '', 'AB']) {
       expect(glyphFor(char), char).toBeUndefined();
     }
+  });
+});
+
+/**
+ * Where each lit stroke of one character's cell lies, in words, found from the drawn polygons
+ * alone: a bar is horizontal or vertical by its extent, and named by where its centre falls.
+ */
+function litStrokes(char: string): string[] {
+  const polygons = layoutText(char)
+    .litPath.split('Z')
+    .filter((part) => part !== '');
+  return polygons
+    .map((polygon) => {
+      const points = [...polygon.matchAll(/[ML]([\d.-]+) ([\d.-]+)/g)].map(([, x, y]) => [
+        Number(x),
+        Number(y),
+      ]);
+      const xs = points.map(([x]) => x!);
+      const ys = points.map(([, y]) => y!);
+      const width = Math.max(...xs) - Math.min(...xs);
+      const height = Math.max(...ys) - Math.min(...ys);
+      const x = (Math.max(...xs) + Math.min(...xs)) / 2 / CELL_WIDTH;
+      const y = (Math.max(...ys) + Math.min(...ys)) / 2 / CELL_HEIGHT;
+      const side = x < 0.4 ? 'left' : x > 0.6 ? 'right' : 'centre';
+      const half = y < 0.5 ? 'upper' : 'lower';
+      if (width > 1.5 * height) {
+        if (y < 0.2) return 'top';
+        if (y > 0.8) return 'bottom';
+        return `middle ${side}`;
+      }
+      if (height > 3 * width) return side === 'centre' ? 'centre' : `${half} ${side}`;
+      // A diagonal runs from a corner of its quarter to the centre of the cell.
+      const towardCentre = points.some(
+        ([px, py]) => Math.abs(px! - CELL_WIDTH / 2) < 12 && Math.abs(py! - CELL_HEIGHT / 2) < 12,
+      );
+      return `${half} ${side} diagonal${towardCentre ? '' : ' (not to the centre)'}`;
+    })
+    .sort();
+}
+
+describe('glyphs as drawn', () => {
+  // The familiar seven-segment digits (top, upper and lower sides, middle, bottom), and a few
+  // letters that need the diagonals and the centre stroke, written out stroke by stroke.
+  const sides = {
+    a: ['top'],
+    b: ['upper right'],
+    c: ['lower right'],
+    d: ['bottom'],
+    e: ['lower left'],
+    f: ['upper left'],
+    g: ['middle left', 'middle right'],
+  };
+  const sevenSegment = (segments: string) =>
+    segments.split('').flatMap((segment) => sides[segment as keyof typeof sides]);
+
+  it.each([
+    ['0', [...sevenSegment('abcdef'), 'upper right diagonal', 'lower left diagonal']],
+    ['1', sevenSegment('bc')],
+    ['2', sevenSegment('abged')],
+    ['3', sevenSegment('abgcd')],
+    ['4', sevenSegment('fgbc')],
+    ['5', sevenSegment('afgcd')],
+    ['6', sevenSegment('afgedc')],
+    ['7', sevenSegment('abc')],
+    ['8', sevenSegment('abcdefg')],
+    ['9', sevenSegment('abcdfg')],
+    ['A', sevenSegment('abcefg')],
+    ['B', ['top', 'upper right', 'lower right', 'bottom', 'middle right', 'centre']],
+    [
+      'K',
+      ['upper left', 'lower left', 'middle left', 'upper right diagonal', 'lower right diagonal'],
+    ],
+    [
+      'M',
+      [
+        'upper left',
+        'lower left',
+        'upper right',
+        'lower right',
+        'upper left diagonal',
+        'upper right diagonal',
+      ],
+    ],
+    [
+      'N',
+      [
+        'upper left',
+        'lower left',
+        'upper right',
+        'lower right',
+        'upper left diagonal',
+        'lower right diagonal',
+      ],
+    ],
+    ['T', ['top', 'centre']],
+    [
+      'X',
+      [
+        'upper left diagonal',
+        'upper right diagonal',
+        'lower left diagonal',
+        'lower right diagonal',
+      ],
+    ],
+    ['Z', ['top', 'bottom', 'upper right diagonal', 'lower left diagonal']],
+  ])('draws %s with exactly its strokes', (char, strokes) => {
+    expect(litStrokes(char)).toEqual([...strokes].sort());
+  });
+
+  it('draws a colon as two dots one above the other, a dot on the baseline', () => {
+    const centres = (char: string) =>
+      [...layoutText(char).litPath.matchAll(/M([\d.]+) ([\d.]+)a(\d+)/g)].map(([, x, y, r]) => [
+        Number(x) + Number(r),
+        Number(y),
+      ]);
+    expect(centres(':')).toEqual([
+      [PUNCTUATION_WIDTH / 2, 30],
+      [PUNCTUATION_WIDTH / 2, 70],
+    ]);
+    const [[, baseline]] = centres('.') as [[number, number]];
+    expect(baseline).toBeGreaterThan(90);
   });
 });
 

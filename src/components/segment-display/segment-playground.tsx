@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SegmentDisplay } from './segment-display.tsx';
-import { clockTextFor, type ClockFlags, type DayVersion } from './clock-text.ts';
+import { clockTextFor, parseClockFlags, type ClockFlags, type DayVersion } from './clock-text.ts';
 import { SEGMENT_DEFAULTS } from './defaults.ts';
 import { glyphFor } from './glyphs.ts';
 import { segmentDisplayMarkup } from './markup.ts';
@@ -31,6 +31,7 @@ interface ChoiceGroupProps<Value extends string> {
   /** Label of each value, in order. */
   choices: Record<Value, string>;
   onChange(value: Value): void;
+  disabled?: boolean;
 }
 
 /** Radio buttons side by side, one per choice. */
@@ -40,9 +41,10 @@ function ChoiceGroup<Value extends string>({
   value,
   choices,
   onChange,
+  disabled = false,
 }: ChoiceGroupProps<Value>) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} disabled={disabled}>
       <legend>{legend}</legend>
       <div className={styles.segmented}>
         {(Object.entries(choices) as [Value, string][]).map(([choice, label]) => (
@@ -208,7 +210,9 @@ export function SegmentPlayground() {
               </fieldset>
             )}
 
+            {/* The weekday's form matters only to a clock. */}
             <ChoiceGroup<DayVersion>
+              disabled={parseClockFlags(text) === null}
               legend="Weekday as"
               name={field('day-version')}
               value={dayVersion}

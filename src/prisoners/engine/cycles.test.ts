@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cycleStructure } from './cycles.ts';
 
@@ -16,5 +17,19 @@ describe('cycleStructure', () => {
     expect(cycles[0]).toEqual({ boxes: Array.from({ length: 51 }, (_, box) => box), dooms: true });
     expect(cycles.slice(1).some((cycle) => cycle.dooms)).toBe(false);
     expect(cycles).toHaveLength(50);
+  });
+});
+
+describe('cycle order', () => {
+  it('puts longer cycles first and cycles of one length in the order of their smallest box', () => {
+    // Cycles (0 5), (1 2 3), (4 7), (6 9), (8): lengths 2, 3, 2, 2, 1.
+    const slips = [5, 2, 3, 1, 7, 0, 9, 4, 8, 6];
+    expect(cycleStructure(slips).cycles.map((cycle) => cycle.boxes)).toEqual([
+      [1, 2, 3],
+      [0, 5],
+      [4, 7],
+      [6, 9],
+      [8],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cycleLengthOfBox } from '../../testing/arrangements.ts';
 import {

@@ -1,8 +1,11 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GUESS_LIMIT, PRISONER_COUNT, stepDelayMs } from './constants.ts';
 import {
   canOpen,
+  freedSoFar,
+  playToEnd,
   initialGame,
   nextPrisoner,
   openBox,
@@ -213,5 +216,21 @@ describe('automatic play', () => {
     expect(outcome).toEqual({ kind: 'all-found' });
     expect(sleeps).toEqual([300]);
     expect(batches.slice(0, 3)).toEqual([[0], [1, 2], [1, 2, 0]]);
+  });
+});
+
+describe('freedSoFar', () => {
+  it('counts the prisoners before the current one, and the current one once found', () => {
+    const identity = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
+    expect(freedSoFar(prisonerStart(7))).toBe(7);
+    // In the identity arrangement every prisoner finds the own number in the first box.
+    expect(freedSoFar(openBox(prisonerStart(7), identity, 7))).toBe(8);
+    expect(freedSoFar(openBox(prisonerStart(7), identity, 8))).toBe(7);
+    expect(freedSoFar(playToEnd(identity, 0))).toBe(PRISONER_COUNT);
+    // One cycle through every box: prisoner 1 walks 50 boxes and fails, nobody is free.
+    const oneCycle = identity.map((box) => (box + 1) % PRISONER_COUNT);
+    const failed = playToEnd(oneCycle, 0);
+    expect(failed.status).toBe('failed');
+    expect(freedSoFar(failed)).toBe(0);
   });
 });

@@ -1,75 +1,59 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { N_MAX, N_MIN } from './lab-settings.ts';
-import { cycleLengthOfBox, firstArrangement } from '../../testing/arrangements.ts';
-import {
-  convergenceCheckpoints,
-  runWorkerJob,
-  shareTrials,
-  workerJob,
-  type WorkerProgress,
-} from './lab-run.ts';
+import { runWorkerJob, workerJob, type StreamsReport } from './lab-run.ts';
+import { convergenceCheckpoints, streamCount, type RunLayout } from './streams.ts';
 
-const settings = { n: 100, k: 50, strategy: 'cycle', method: 'fast', trials: 300_000 } as const;
+const layout: RunLayout = {
+  n: 100,
+  k: 50,
+  strategy: 'cycle',
+  method: 'fast',
+  trials: 300_000,
+  runSeed: 1,
+};
+
+/** The streams a report counts. */
+function streamsOf(report: StreamsReport): number[] {
+  return Array.from({ length: report.count }, (_, i) => report.first + i * report.step);
+}
 
 describe('a worker job', () => {
-  it('reports at most once per interval, with fixed-size tallies, and ends with done', () => {
+  it('reports at most once per interval, each stream once, in fixed-size tallies', () => {
     let clock = 0;
-    const reports: WorkerProgress[] = [];
-    // Every batch advances the clock by 30 ms: a report is due every fourth batch.
-    const final = runWorkerJob(
-      workerJob(settings, 1, 0, 1),
+    const reports: StreamsReport[] = [];
+    // Every stream advances the clock by 30 ms: a report is due every fourth stream.
+    const job = workerJob(layout, 1, 3);
+    const last = runWorkerJob(
+      job,
       (p) => reports.push(p),
       () => (clock += 30),
     );
-    expect(final.done).toBe(true);
-    expect(final.trials).toBe(300_000);
-    expect(reports.at(-1)).toBe(final);
-    expect(reports.length).toBeLessThan(40);
-    for (const report of reports) expect(report.longestCycle.length).toBe(101);
-    expect(final.longestCycle.reduce((a, b) => a + b, 0)).toBe(300_000);
-    expect(final.convergence).toHaveLength(convergenceCheckpoints(300_000).length);
-    expect(final.convergence.at(-1)).toBeLessThanOrEqual(final.successes);
+    reports.push(last);
+    const streams = streamCount(layout);
+    const expected = Array.from({ length: streams }, (_, s) => s).filter((s) => s % 3 === 1);
+    expect(reports.flatMap(streamsOf)).toEqual(expected);
+    expect(reports.length).toBe(Math.ceil(expected.length / 4));
+    for (const report of reports) {
+      expect(report.longestCycle.length).toBe(101);
+      expect(report.convergence.length).toBe(convergenceCheckpoints(300_000).length);
+      expect(report.longestCycle.reduce((a, b) => a + b, 0)).toBe(report.trials);
+    }
   });
 
-  it.each(['literal', 'fast'] as const)(
-    'keeps the state of a losing arrangement that replays it (%s runs)',
-    (method) => {
-      const final = runWorkerJob(workerJob({ ...settings, method }, 77, 0, 2), () => {});
-      expect(final.watchState).toMatch(/^[0-9a-f]{32}$/);
-      const lengths = cycleLengthOfBox(firstArrangement(final.watchState!));
-      expect(Math.max(...lengths)).toBeGreaterThan(50);
-    },
-  );
-
-  it.each(['literal', 'fast'] as const)(
-    'keeps no arrangement to watch with the swap strategy (%s runs), as the swap frees everyone',
-    (method) => {
-      const final = runWorkerJob(
-        workerJob({ ...settings, strategy: 'swap', method, trials: 5000 }, 77, 0, 2),
-        () => {},
-      );
-      expect(final.watchState).toBeNull();
-      expect(final.successes).toBe(final.trials);
-      expect(final.longestCycle.slice(51).every((count) => count === 0)).toBe(true);
-    },
-  );
-
-  it.each(['literal', 'fast'] as const)(
-    'is reproducible for the same seed and worker (%s), whatever the progress reports',
-    (method) => {
-      const job = workerJob({ ...settings, method, trials: 20_000 }, 3, 1, 2);
-      const a = runWorkerJob(job, () => {});
-      let clock = 0;
-      const b = runWorkerJob(
-        job,
-        () => {},
-        () => (clock += 1000),
-      );
-      expect({ ...b, elapsedMs: 0 }).toEqual({ ...a, elapsedMs: 0 });
-      expect(a.longestCycle.reduce((x, y) => x + y, 0)).toBe(job.trials);
-    },
-  );
+  it('returns an empty last report when its final stream was just reported', () => {
+    let clock = 0;
+    const reports: StreamsReport[] = [];
+    const job = workerJob({ ...layout, trials: 3 * 4096 }, 0, 1);
+    const last = runWorkerJob(
+      job,
+      (p) => reports.push(p),
+      () => (clock += 1000),
+    );
+    // A report after each stream but the last, which comes back as the return value.
+    expect(reports.map(streamsOf)).toEqual([[0], [1]]);
+    expect(streamsOf(last)).toEqual([2]);
+  });
 
   it.each([
     [N_MIN, 0, 'cycle', 'literal', 100, 0],
@@ -86,21 +70,19 @@ describe('a worker job', () => {
   ] as const)(
     'runs n = %i, k = %i, %s strategy, %s method, %i trials, to the end',
     (n, k, strategy, method, trials, successes) => {
-      const final = runWorkerJob({ n, k, strategy, method, workerSeed: 5, trials }, () => {});
-      expect(final.trials).toBe(trials);
-      expect(final.longestCycle.reduce((x, y) => x + y, 0)).toBe(trials);
-      if (successes !== null) expect(final.successes).toBe(successes);
+      const last = runWorkerJob(
+        workerJob({ n, k, strategy, method, trials, runSeed: 5 }, 0, 1),
+        () => {},
+        () => 0,
+      );
+      expect(last.trials).toBe(trials);
+      expect(last.count).toBe(streamCount({ n, method, trials }));
+      expect(last.longestCycle.reduce((x, y) => x + y, 0)).toBe(trials);
+      if (successes !== null) expect(last.successes).toBe(successes);
       if (strategy !== 'random') {
-        expect(final.freed.reduce((x, y) => x + y, 0)).toBe(trials);
-        expect(final.freed[n]).toBe(final.successes);
+        expect(last.freed.reduce((x, y) => x + y, 0)).toBe(trials);
+        expect(last.freed[n]).toBe(last.successes);
       }
     },
   );
-
-  it('shares trials out evenly and records checkpoints about ten per decade', () => {
-    expect(shareTrials(10, 3)).toEqual([4, 3, 3]);
-    expect(convergenceCheckpoints(100)).toEqual([
-      1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100,
-    ]);
-  });
 });

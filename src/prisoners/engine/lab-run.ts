@@ -1,152 +1,110 @@
 /**
- * One worker's share of a lab run: batches of trials, a progress snapshot at most every
- * ~100 ms (never per trial), and the success counts at fixed convergence checkpoints.
- * Runs unchanged in a Web Worker, a Node worker thread and a test.
+ * One worker's share of a lab run: the streams first, first + step, first + 2·step … of the run
+ * (streams.ts), in that order, each run whole and counted once. Every ~100 ms (never per trial)
+ * the worker reports the streams it finished since its last report, with their summed tallies;
+ * its last report covers whatever is left. Reports never overlap, so the pool adds them up in
+ * whatever order they arrive. Runs unchanged in a Web Worker, a Node worker thread and a test.
  */
-import { createLiteralScratch } from './literal-kernels.ts';
-import { deriveSeed, type StateSeed } from './rng.ts';
-import { seedGenerator } from './sfc32.ts';
-import { createTally, watchThreshold, type Tally } from './tally.ts';
-import { fastBatch, literalBatch, planTrials, type Method, type Strategy } from './trials.ts';
+import {
+  createStreamRunner,
+  createStreamsTally,
+  examplesOf,
+  runStreamInto,
+  type RunLayout,
+  type StreamsTally,
+  type TrialExample,
+} from './streams.ts';
 
-export interface WorkerJob {
-  n: number;
-  k: number;
-  strategy: Strategy;
-  method: Method;
-  /** Seeds this worker's one generator stream: deriveSeed(runSeed, workerIndex). */
-  workerSeed: number;
-  /** Trials for this worker. */
-  trials: number;
+/** A worker's streams of a run: first, first + step, … below the run's stream count. */
+export interface WorkerJob extends RunLayout {
+  first: number;
+  step: number;
 }
 
-export interface WorkerProgress {
+/** A trial kept for its longest cycle. */
+export interface LengthExample extends TrialExample {
+  length: number;
+}
+
+/** The tallies of some streams of a run: a worker's report, or a shard's. */
+export interface StreamsReport {
+  /** The streams counted here: first, first + step, … (count of them). */
+  first: number;
+  step: number;
+  count: number;
   trials: number;
   successes: number;
   longestCycle: Float64Array;
   freed: Float64Array;
-  /** Generator state at the start of a trial the simulation page loses (see Tally), or null. */
-  watchState: StateSeed | null;
-  /** Successes after each convergence checkpoint reached so far (see convergenceCheckpoints). */
-  convergence: number[];
+  /** Successes among these streams' trials up to each run convergence checkpoint. */
+  convergence: Float64Array;
+  /** For each longest cycle seen in a literal cycle-strategy run, its first trial here. */
+  examples: LengthExample[];
   elapsedMs: number;
-  done: boolean;
 }
 
 export const PROGRESS_INTERVAL_MS = 100;
-/** Fast runs of 100 prisoners start with at most this many literal trials, to find one to watch. */
-export const WATCH_SEARCH_TRIALS = 64;
 
-/** Trials per worker after which successes are recorded: about 10 per decade (1, 2, 3, 4, 5, 6, 8, 10, 13 …). */
-export function convergenceCheckpoints(trials: number): number[] {
-  const checkpoints: number[] = [];
-  for (let step = 0; ; step++) {
-    const value = Math.round(10 ** (step / 10));
-    if (value > trials) break;
-    if (checkpoints[checkpoints.length - 1] !== value) checkpoints.push(value);
-  }
-  return checkpoints;
-}
-
-/** Trials of each of `workers` workers when a run of `trials` is shared out. */
-export function shareTrials(trials: number, workers: number): number[] {
-  const base = Math.floor(trials / workers);
-  const extra = trials - base * workers;
-  return Array.from({ length: workers }, (_, w) => base + (w < extra ? 1 : 0));
-}
-
-/** The job of worker `index` in a run. */
+/** The streams of a run that worker `index` of `workers` runs; with a shard, of that shard only. */
 export function workerJob(
-  settings: { n: number; k: number; strategy: Strategy; method: Method; trials: number },
-  runSeed: number,
+  layout: RunLayout,
   index: number,
   workers: number,
+  shard: { index: number; count: number } = { index: 0, count: 1 },
 ): WorkerJob {
+  return { ...layout, first: shard.index + shard.count * index, step: shard.count * workers };
+}
+
+/** A report of a tally's streams. */
+function reportOf(
+  tally: StreamsTally,
+  n: number,
+  streams: { first: number; step: number; count: number },
+  elapsedMs: number,
+): StreamsReport {
+  const examples: LengthExample[] = [];
+  examplesOf(tally.examples, n).forEach((example, length) => {
+    if (example) examples.push({ ...example, length });
+  });
   return {
-    n: settings.n,
-    k: settings.k,
-    strategy: settings.strategy,
-    method: settings.method,
-    workerSeed: deriveSeed(runSeed, index),
-    trials: shareTrials(settings.trials, workers)[index] ?? 0,
+    ...streams,
+    trials: tally.trials,
+    successes: tally.successes,
+    longestCycle: tally.longestCycle,
+    freed: tally.freed,
+    convergence: tally.convergence,
+    examples,
+    elapsedMs,
   };
 }
 
-/** The first batch of a job: small, so the first progress comes at once; each next is 4× larger. */
-export const FIRST_BATCH = 16;
-export const BATCH_GROWTH = 4;
-
-/** Trials per batch once warmed up: about 5–20 ms of work, so cancel and progress stay prompt. */
-export function targetBatch(job: { method: Method; strategy: Strategy; n: number }): number {
-  if (job.method === 'fast') return 100_000;
-  // Random and swap trials go over the boxes more than once.
-  const perTrial = job.strategy === 'cycle' ? job.n : 2 * job.n;
-  return Math.max(1, Math.min(50_000, Math.floor(2_000_000 / perTrial)));
-}
-
-/** Runs a worker's job to the end, reporting progress through `report`. */
+/**
+ * Runs a worker's job to the end: reports through `report` at most every `intervalMs`, and
+ * returns the last report (the streams after the last one reported, possibly none).
+ */
 export function runWorkerJob(
   job: WorkerJob,
-  report: (progress: WorkerProgress) => void,
+  report: (progress: StreamsReport) => void,
   now: () => number = () => performance.now(),
   intervalMs = PROGRESS_INTERVAL_MS,
-): WorkerProgress {
+): StreamsReport {
   const started = now();
-  const { n, strategy, method } = job;
-  const tally: Tally = createTally(n);
-  const checkpoints = convergenceCheckpoints(job.trials);
-  const convergence: number[] = [];
-  // One stream for the whole job, literal and fast trials alike.
-  const generator = seedGenerator(job.workerSeed);
-  const plan = planTrials(job);
-  const watchable = watchThreshold(n, strategy) !== null;
-  // A fast run keeps a handful of literal trials at its start, so a losing arrangement can be replayed.
-  let literalPrefix =
-    method === 'literal' ? job.trials : watchable ? Math.min(WATCH_SEARCH_TRIALS, job.trials) : 0;
-  const scratch = literalPrefix > 0 ? createLiteralScratch(n) : null;
-  const target = targetBatch(job);
-
-  let warmBatch = FIRST_BATCH;
+  const runner = createStreamRunner(job);
+  let tally = createStreamsTally(runner);
+  let first = job.first;
+  let count = 0;
   let lastReport = started;
-  const snapshot = (done: boolean): WorkerProgress => ({
-    trials: tally.trials,
-    successes: tally.successes,
-    longestCycle: tally.longestCycle.slice(),
-    freed: tally.freed.slice(),
-    watchState: tally.watchState,
-    convergence: convergence.slice(),
-    elapsedMs: now() - started,
-    done,
-  });
-
-  while (tally.trials < job.trials) {
-    const done = tally.trials;
-    const nextCheckpoint = checkpoints[convergence.length] ?? job.trials;
-    let batch = Math.min(warmBatch, nextCheckpoint - done, job.trials - done);
-    warmBatch = Math.min(target, warmBatch * BATCH_GROWTH);
-    if (done < literalPrefix) {
-      batch = Math.min(batch, literalPrefix - done);
-      if (method === 'fast') batch = 1; // stop searching as soon as one is found
-      literalBatch(plan, batch, tally, scratch!, generator);
-      if (method === 'fast' && tally.watchState !== null) {
-        literalPrefix = tally.trials; // found one: the rest of the run is sampled
-      }
-    } else {
-      fastBatch(plan, batch, tally, generator);
-    }
-    while (
-      convergence.length < checkpoints.length &&
-      checkpoints[convergence.length]! <= tally.trials
-    ) {
-      convergence.push(tally.successes);
-    }
+  for (let stream = job.first; stream < runner.streams; stream += job.step) {
+    runStreamInto(runner, stream, tally);
+    count++;
     const time = now();
-    if (time - lastReport >= intervalMs && tally.trials < job.trials) {
+    if (time - lastReport >= intervalMs && stream + job.step < runner.streams) {
       lastReport = time;
-      report(snapshot(false));
+      report(reportOf(tally, job.n, { first, step: job.step, count }, time - started));
+      tally = createStreamsTally(runner);
+      first = stream + job.step;
+      count = 0;
     }
   }
-  const final = snapshot(true);
-  report(final);
-  return final;
+  return reportOf(tally, job.n, { first, step: job.step, count }, now() - started);
 }

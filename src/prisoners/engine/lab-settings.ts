@@ -117,13 +117,24 @@ export function parseSettings(draft: SettingsDraft): ParsedSettings {
   };
 }
 
+/** Longest value a field takes from the address; no valid setting is longer. */
+const FIELD_TEXT_MAX = 40;
+
+/**
+ * A value from the address as its field shows it. A longer one is cut and marked with '…', which
+ * no field accepts: cut silently, `100` followed by spaces and junk would read as a valid 100.
+ */
+function fieldText(value: string): string {
+  return value.length > FIELD_TEXT_MAX ? `${value.slice(0, FIELD_TEXT_MAX)}…` : value;
+}
+
 /** A draft read from a URL query; missing values take their defaults (k: half of n). */
 export function draftFromQuery(query: string | URLSearchParams): SettingsDraft {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const draft = defaultDraft();
   for (const field of SETTING_FIELDS) {
     const value = params.get(field);
-    if (value !== null) draft[field] = value.slice(0, 40);
+    if (value !== null) draft[field] = fieldText(value);
   }
   if (params.get('k') === null) {
     const n = parseWholeNumber(draft.n);
@@ -141,4 +152,16 @@ export function queryFromDraft(draft: SettingsDraft): string {
     params.set(field, value);
   }
   return params.toString();
+}
+
+/** The URL query of a run as it was made: its settings and the seed it used. */
+export function queryOfRun(settings: LabSettings, seed: number): string {
+  return queryFromDraft({
+    n: String(settings.n),
+    k: String(settings.k),
+    trials: String(settings.trials),
+    strategy: settings.strategy,
+    method: settings.method,
+    seed: String(seed),
+  });
 }

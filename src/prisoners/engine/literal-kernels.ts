@@ -2,11 +2,12 @@
  * Literal trials: every trial arranges the boxes for real (the inside-out Fisher–Yates of
  * permutation.ts, from the worker's one generator stream) and the prisoners follow the slips.
  * Each kernel runs `count` trials on a local copy of the generator and returns the longest cycle
- * of its last trial, so a caller can run single trials while it looks for one to replay.
+ * of its last trial. The cycle strategy's kernels also keep, in the tally's example book, the
+ * first trial of each longest-cycle length, so any of them can be replayed.
  */
 import { arrangementBuffer, shuffleArrangement, type Slips } from './permutation.ts';
 import { copyGenerator, drawFor, setGenerator, type Draw, type Sfc32 } from './sfc32.ts';
-import type { Tally } from './tally.ts';
+import type { ExampleBook, Tally } from './tally.ts';
 
 /** Reusable arrays of the literal kernels for n prisoners, and the draw that fits n. */
 export interface LiteralScratch {
@@ -30,9 +31,22 @@ export type LiteralKernel = (
 
 /** Scratch space for literal trials with n prisoners. */
 export function createLiteralScratch(n: number): LiteralScratch {
-  const boxes = arrangementBuffer(n);
-  for (let i = 0; i < n; i++) boxes[i] = i;
-  return { slips: arrangementBuffer(n), boxes, copy: arrangementBuffer(n), draw: drawFor(n) };
+  const scratch = {
+    slips: arrangementBuffer(n),
+    boxes: arrangementBuffer(n),
+    copy: arrangementBuffer(n),
+    draw: drawFor(n),
+  };
+  resetBoxOrder(scratch, n);
+  return scratch;
+}
+
+/**
+ * Puts the box numbers back in order. Random searches leave them shuffled and start from there,
+ * so a stream of trials starts from this order to be the same whoever ran trials before it.
+ */
+export function resetBoxOrder(scratch: LiteralScratch, n: number): void {
+  for (let i = 0; i < n; i++) scratch.boxes[i] = i;
 }
 
 /**
@@ -91,17 +105,46 @@ function longestCycleAndFreed(slips: Slips, n: number, k: number, freed: Float64
   return longest;
 }
 
+/**
+ * Keeps trial `trial` (run number) as the first with longest cycle `length`: its end state and
+ * the words it drew since `drawnBefore` (the counter d then), from which `trialStart` steps back.
+ * Plain stores only, so the kernels that call it stay as fast as without.
+ */
+function keepExample(
+  book: ExampleBook,
+  length: number,
+  trial: number,
+  local: Sfc32,
+  drawnBefore: number,
+): void {
+  book.trial[length] = trial;
+  const at = 5 * length;
+  const words = book.words;
+  words[at] = local.a;
+  words[at + 1] = local.b;
+  words[at + 2] = local.c;
+  words[at + 3] = local.d;
+  words[at + 4] = (local.d - drawnBefore) | 0;
+}
+
 /** Cycle strategy when 2k >= n: only the longest cycle is counted (tally.ts derives the rest). */
 export const literalLongestTrials: LiteralKernel = (count, n, _k, tally, scratch, generator) => {
   const local = copyGenerator(generator);
   const { slips, draw } = scratch;
   const histogram = tally.longestCycle;
+  const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
+    // Words drawn so far: enough to step back to the trial's start, should it be kept.
+    const drawn = local.d;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleOf(slips, n);
     histogram[longest]!++;
+    if (book !== null && book.trial[longest] === 0) {
+      keepExample(book, longest, book.next + trial, local, drawn);
+    }
   }
+  if (book !== null) book.next += count;
   setGenerator(generator, local);
   return longest;
 };
@@ -111,12 +154,18 @@ export const literalFreedTrials: LiteralKernel = (count, n, k, tally, scratch, g
   const local = copyGenerator(generator);
   const { slips, draw } = scratch;
   const { longestCycle: histogram, freed } = tally;
+  const book = tally.examples;
   let longest = 0;
   for (let trial = 0; trial < count; trial++) {
+    const drawn = local.d;
     shuffleArrangement(slips, n, local, draw);
     longest = longestCycleAndFreed(slips, n, k, freed);
     histogram[longest]!++;
+    if (book !== null && book.trial[longest] === 0) {
+      keepExample(book, longest, book.next + trial, local, drawn);
+    }
   }
+  if (book !== null) book.next += count;
   setGenerator(generator, local);
   return longest;
 };

@@ -68,6 +68,32 @@ export function nextWord(generator: Sfc32): number {
   return t;
 }
 
+/** 9⁻¹ modulo 2³²: undoes `c + (c << 3)`. */
+const INVERSE_OF_9 = 0x38e38e39;
+
+/**
+ * Steps a generator back by `steps` words: every step of sfc32 can be undone (d counts the words
+ * drawn, b' = 9c, a' = b ^ (b >>> 9), c' = rotl(c, 21) + a + b + d). So a kernel need only note
+ * d at the start of a trial to recover the whole state there, should it want to keep the trial.
+ */
+export function rewindGenerator(generator: Sfc32, steps: number): void {
+  let { a, b, c, d } = generator;
+  for (let i = 0; i < steps; i++) {
+    const previousD = (d - 1) | 0;
+    const previousC = Math.imul(b, INVERSE_OF_9);
+    const previousB = a ^ (a >>> 9) ^ (a >>> 18) ^ (a >>> 27);
+    const t = (c - ((previousC << 21) | (previousC >>> 11))) | 0;
+    a = (((t - previousB) | 0) - previousD) | 0;
+    b = previousB;
+    c = previousC;
+    d = previousD;
+  }
+  generator.a = a;
+  generator.b = b;
+  generator.c = c;
+  generator.d = d;
+}
+
 /** Largest bound `drawSmall` takes: a 24-bit word times 256 still fits 32 bits. */
 export const SMALL_BOUND_MAX = 256;
 

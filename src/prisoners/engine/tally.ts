@@ -7,7 +7,7 @@
  * theirs is of the arrangement after the helper's swap.
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
-import type { StateSeed } from './rng.ts';
+import { generatorFromWords, rewindGenerator, type Sfc32 } from './sfc32.ts';
 
 /** Counts of a run so far; the arrays have n + 1 entries whatever the number of trials. */
 export interface Tally {
@@ -17,22 +17,47 @@ export interface Tally {
   longestCycle: Float64Array;
   /** freed[count]: trials in which this many prisoners found their number (cycle and swap). */
   freed: Float64Array;
-  /**
-   * Generator state at the start of the first literal trial that the simulation page
-   * (100 prisoners, 50 guesses) loses, or null: `randomArrangement(100, createRng(state))`
-   * is that trial's arrangement.
-   */
-  watchState: StateSeed | null;
+  /** The first literal trial of each longest cycle, kept by the cycle strategy's kernels; or null. */
+  examples: ExampleBook | null;
 }
 
-/** An empty tally for n prisoners. */
-export function createTally(n: number): Tally {
+/**
+ * For each longest-cycle length L, the first literal trial counted whose longest cycle is L: its
+ * run trial number and where its generator state can be found. The kernels fill it as they go,
+ * with plain stores into typed arrays on the rare trial that is kept, so keeping it costs a
+ * comparison per trial; `trialStart` recovers the state at the trial's start.
+ */
+export interface ExampleBook {
+  /** trial[L]: run trial number (1-based) of the first trial counted with longest cycle L; 0: none. */
+  trial: Float64Array;
+  /**
+   * words[5L … 5L + 4]: the generator's state (a, b, c, d) at the end of that trial, and how many
+   * words the trial drew.
+   */
+  words: Int32Array;
+  /** Run trial number of the next trial a kernel runs; the kernels move it on. */
+  next: number;
+}
+
+/** The generator state at the start of the trial kept for longest cycle `length`. */
+export function trialStart(book: ExampleBook, length: number): Sfc32 {
+  const at = 5 * length;
+  const { words } = book;
+  const state = generatorFromWords(words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!);
+  rewindGenerator(state, words[at + 4]!);
+  return state;
+}
+
+/** An empty tally for n prisoners; with `examples`, the cycle strategy's literal kernels keep them. */
+export function createTally(n: number, examples = false): Tally {
   return {
     trials: 0,
     successes: 0,
     longestCycle: new Float64Array(n + 1),
     freed: new Float64Array(n + 1),
-    watchState: null,
+    examples: examples
+      ? { trial: new Float64Array(n + 1), words: new Int32Array(5 * (n + 1)), next: 1 }
+      : null,
   };
 }
 

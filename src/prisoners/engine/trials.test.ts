@@ -11,9 +11,11 @@ import {
 import { bernoulli, probabilityWords } from './fast-kernels.ts';
 import { createLiteralScratch } from './literal-kernels.ts';
 import { randomArrangement } from './permutation.ts';
-import { createRng, stateSeed, type Rng } from './rng.ts';
-import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
-import { createTally, watchThreshold, type Tally } from './tally.ts';
+import { createRng, type Rng } from './rng.ts';
+import { examplesOf } from './streams.ts';
+import { cycleLengthOfBox } from '../../testing/arrangements.ts';
+import { copyGenerator, generatorFromWords, seedGenerator } from './sfc32.ts';
+import { createTally, type Tally } from './tally.ts';
 import {
   fastBatch,
   literalBatch,
@@ -25,7 +27,7 @@ import { bestSwap, swapSlips } from './variants.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
 function literal(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {
-  const tally = createTally(settings.n);
+  const tally = createTally(settings.n, settings.strategy === 'cycle');
   const scratch = createLiteralScratch(settings.n);
   const generator = seedGenerator(seed);
   const plan = planTrials(settings);
@@ -53,18 +55,18 @@ function fast(settings: TrialSettings, seed: number, trials: number, batches = [
 const settings = (n: number, k: number, strategy: Strategy = 'cycle') => ({ n, k, strategy });
 
 /**
- * Literal trials the slow, obvious way, on the simulation page's own functions: every trial is
- * `randomArrangement(n, rng)` from the one stream, with the swap strategy exchanged by
- * `bestSwap`, its cycles come from `cycleStructure`, and prisoners who search at random open
- * boxes with the same draws from the same stream.
+ * Literal trials of the cycle and swap strategies the slow, obvious way, on the simulation
+ * page's own functions: every trial is `randomArrangement(n, rng)` from the one stream, with the
+ * swap strategy exchanged by `bestSwap`, and its cycles come from `cycleStructure`. The random
+ * strategy draws its searches from the same stream, so no model written apart from the kernel
+ * could follow its stream; its oracle is the exact enumeration below.
  */
 function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: number) {
-  const tally = createTally(n);
+  if (strategy === 'random') throw new Error('the model follows the cycle and swap strategies');
+  const tally = createTally(n, strategy === 'cycle');
   const rng: Rng = createRng(seed);
-  const boxes = Int32Array.from({ length: n }, (_, i) => i);
-  const draw = drawFor(n);
   for (let trial = 0; trial < trials; trial++) {
-    const start = stateSeed(rng.generator);
+    const start = copyGenerator(rng.generator);
     const dealt = randomArrangement(n, rng);
     const pair = strategy === 'swap' ? bestSwap(dealt) : null;
     const slips = pair ? swapSlips(dealt, pair[0], pair[1]) : dealt;
@@ -72,29 +74,58 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
     const longest = Math.max(0, ...lengths);
     tally.longestCycle[longest]!++;
     tally.trials++;
-    if (strategy !== 'random') {
-      const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
-      tally.freed[n - lost]!++;
-      if (longest <= k) tally.successes++;
-      const watchAbove = watchThreshold(n, strategy);
-      if (watchAbove !== null && tally.watchState === null && longest > watchAbove) {
-        tally.watchState = start;
-      }
-      continue;
+    const lost = lengths.filter((length) => length > k).reduce((a, b) => a + b, 0);
+    tally.freed[n - lost]!++;
+    if (longest <= k) tally.successes++;
+    const book = tally.examples;
+    if (book && book.trial[longest] === 0) {
+      // The state after the trial and the words it drew.
+      const { a, b, c, d } = rng.generator;
+      book.trial[longest] = trial + 1;
+      book.words.set([a, b, c, d, (d - start.d) | 0], 5 * longest);
     }
-    let everyone = true;
-    for (let prisoner = 0; prisoner < n && everyone; prisoner++) {
-      let found = false;
-      for (let opened = 0; opened < k && !found; opened++) {
-        const j = opened + draw(rng.generator, n - opened);
-        [boxes[j], boxes[opened]] = [boxes[opened]!, boxes[j]!];
-        found = slips[boxes[opened]!] === prisoner;
-      }
-      everyone = found;
-    }
-    if (everyone) tally.successes++;
   }
+  if (tally.examples) tally.examples.next = trials + 1;
   return { tally, generator: rng.generator };
+}
+
+/** Every k-element subset of 0..n−1. */
+function subsets(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  if (n < k) return [];
+  const without = subsets(n - 1, k);
+  const withLast = subsets(n - 1, k - 1).map((subset) => [...subset, n - 1]);
+  return [...without, ...withLast];
+}
+
+/** Every arrangement of 0..n−1. */
+function arrangements(n: number): number[][] {
+  if (n === 0) return [[]];
+  return arrangements(n - 1).flatMap((rest) =>
+    Array.from({ length: n }, (_, at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)]),
+  );
+}
+
+/**
+ * The random strategy's chance by exact enumeration: every arrangement, and for every prisoner
+ * every set of k boxes it may open, each equally likely; counts the cases where every prisoner's
+ * set holds the box with its own slip.
+ */
+function randomStrategyByEnumeration(n: number, k: number): { freed: number; cases: number } {
+  const choices = subsets(n, k);
+  let freed = 0;
+  let cases = 0;
+  for (const slips of arrangements(n)) {
+    const boxOf = (prisoner: number) => slips.indexOf(prisoner);
+    // Prisoners choose independently: count the choices that find each one's box, multiply.
+    let all = 1;
+    for (let prisoner = 0; prisoner < n; prisoner++) {
+      all *= choices.filter((set) => set.includes(boxOf(prisoner))).length;
+    }
+    freed += all;
+    cases += choices.length ** n;
+  }
+  return { freed, cases };
 }
 
 /** |observed − expected| in standard errors of a proportion. */
@@ -161,8 +192,6 @@ describe('literal trials', () => {
     ['cycle, 2k >= n', settings(100, 50)],
     ['cycle, 2k < n (freed counted per trial)', settings(40, 15)],
     ['cycle, 32-bit draws', settings(300, 150)],
-    ['random', settings(12, 9, 'random')],
-    ['random, 32-bit draws', settings(260, 250, 'random')],
     ['swap, 2k >= n', settings(100, 50, 'swap')],
     ['swap, 2k < n', settings(40, 12, 'swap')],
     ['swap, 32-bit draws', settings(300, 100, 'swap')],
@@ -180,16 +209,50 @@ describe('literal trials', () => {
     },
   );
 
-  it('keeps the state of the first trial the simulation page loses, which replays it', () => {
-    const { tally } = literal(settings(PRISONER_COUNT, GUESS_LIMIT), 12345, 50);
-    expect(tally.watchState).toMatch(/^[0-9a-f]{32}$/);
-    const replay = randomArrangement(PRISONER_COUNT, createRng(tally.watchState!));
-    expect(cycleStructure(replay).cycles[0]!.boxes.length).toBeGreaterThan(GUESS_LIMIT);
-    expect(tally.watchState).toBe(literalModel(settings(100, 50), 12345, 50).tally.watchState);
+  it.each([
+    ['random', settings(12, 9, 'random')],
+    ['random, 32-bit draws', settings(260, 250, 'random')],
+  ])(
+    'count the same trials and leave the same stream (%s), whatever the batches',
+    (_, trialSettings) => {
+      const whole = literal(trialSettings, 3, 400);
+      expect(whole.tally.trials).toBe(400);
+      for (const batches of [[1, 2, 37, 100], [7]]) {
+        const { tally, generator } = literal(trialSettings, 3, 400, batches);
+        expect(tally).toEqual(whole.tally);
+        expect(generator).toEqual(whole.generator);
+      }
+    },
+  );
+
+  it('deal the random strategy the arrangements randomArrangement gives on the stream', () => {
+    // With no guesses nobody opens a box, so the stream holds nothing but the deals.
+    const { tally, generator } = literal(settings(30, 0, 'random'), 5, 300);
+    const model = literalModel(settings(30, 0), 5, 300);
+    expect(tally.longestCycle).toEqual(model.tally.longestCycle);
+    expect(tally.successes).toBe(0);
+    expect(generator).toEqual(model.generator);
   });
 
-  it('keeps no state to watch when n is not the simulation page’s 100', () => {
-    expect(literal(settings(99, 49), 1, 200).tally.watchState).toBeNull();
+  it('keeps the first trial of each longest cycle with the state that replays it', () => {
+    const trials = 2000;
+    const { tally } = literal(settings(PRISONER_COUNT, GUESS_LIMIT), 12345, trials);
+    const examples = examplesOf(tally.examples, PRISONER_COUNT);
+    // The model replays every trial one by one: the first of each length, by trial number.
+    const firsts = new Map<number, number>();
+    const rng = createRng(12345);
+    for (let trial = 1; trial <= trials; trial++) {
+      const longest = Math.max(...cycleLengthOfBox(randomArrangement(PRISONER_COUNT, rng)));
+      if (!firsts.has(longest)) firsts.set(longest, trial);
+    }
+    expect(
+      examples.flatMap((example, length) => (example ? [[length, example.trial]] : [])),
+    ).toEqual([...firsts].sort((a, b) => a[0] - b[0]));
+    for (const [length, example] of examples.entries()) {
+      if (!example) continue;
+      const replay = randomArrangement(PRISONER_COUNT, createRng(example.state));
+      expect(Math.max(...cycleLengthOfBox(replay))).toBe(length);
+    }
   });
 
   it('matches the exact success rate and longest-cycle distribution (n = 100, k = 50)', () => {
@@ -215,16 +278,30 @@ describe('literal trials', () => {
     expectExactLongestCycles(tally, 300);
   });
 
-  it('random strategy matches (k/n)^n for small n, and the exact longest cycles', () => {
+  it('counts (k/n)^n as the random strategy’s chance, as exact enumeration does', () => {
+    for (const [n, k, freed, cases] of [
+      [3, 1, 6, 6 * 27],
+      [3, 2, 6 * 8, 6 * 27],
+      [4, 2, 24 * 3 ** 4, 24 * 6 ** 4],
+      [4, 3, 24 * 3 ** 4, 24 * 4 ** 4],
+    ] as const) {
+      expect(randomStrategyByEnumeration(n, k)).toEqual({ freed, cases });
+      expect(randomSuccessProbability(n, k)).toBeCloseTo(freed / cases, 15);
+    }
+  });
+
+  it('random strategy frees everyone as often as exact enumeration says, with exact longest cycles', () => {
     for (const [n, k, seed] of [
       [4, 2, 1],
-      [6, 4, 2],
-      [10, 8, 3],
+      [5, 3, 2],
     ] as const) {
+      const { freed, cases } = randomStrategyByEnumeration(n, k);
       const { tally } = literal(settings(n, k, 'random'), seed, 60_000);
-      expect(standardErrors(tally, randomSuccessProbability(n, k))).toBeLessThan(4);
+      expect(standardErrors(tally, freed / cases)).toBeLessThan(4);
       expectExactLongestCycles(tally, n);
     }
+    const { tally } = literal(settings(10, 8, 'random'), 3, 60_000);
+    expect(standardErrors(tally, randomSuccessProbability(10, 8))).toBeLessThan(4);
   });
 });
 
@@ -327,7 +404,6 @@ describe('swap strategy trials', () => {
       );
       expect(tally.freed.reduce((a, b) => a + b, 0)).toBe(trials);
       expect(tally.freed[n]).toBe(tally.successes);
-      expect(tally.watchState).toBeNull();
     },
   );
 

@@ -1,7 +1,7 @@
 /**
- * The lab's batches of trials. A worker draws everything from one sfc32 stream, seeded once from
- * its worker seed and carried from batch to batch, so a run is reproducible from its seed
- * whatever the batch sizes. A job's kernels (freed counting, strategy) are chosen once, in
+ * The lab's batches of trials. A stream of trials (streams.ts) draws everything from one sfc32
+ * generator, seeded once from the run seed and the stream's index and carried from batch to
+ * batch, so its tallies do not depend on the batch sizes. A job's kernels (freed counting, strategy) are chosen once, in
  * `planTrials`; the draw for n once per job (literal, in the scratch) or per chunk (fast).
  *
  * Kernels are called on chunks of a batch: V8 then optimises them as functions called again and
@@ -10,8 +10,9 @@
  * 0.76–0.94 of the speed limit that way against 0.97–0.98 in chunks (fast kernel, n = 100).
  *
  * - literal: every trial shuffles a real arrangement and the prisoners follow the slips
- *   (literal-kernels.ts). The generator state at the start of the first trial that loses the
- *   simulation page's game is kept, so `randomArrangement(100, createRng(state))` replays it.
+ *   (literal-kernels.ts). With the cycle strategy the generator state at the start of the first
+ *   trial of each longest cycle is kept (tally.ts), so `randomArrangement(n, createRng(state))`
+ *   replays it.
  * - fast: samples the cycle structure directly (fast-kernels.ts).
  *
  * Strategies: `cycle` follows the slips; `random` opens k boxes at random; `swap` follows the
@@ -34,8 +35,7 @@ import {
   type LiteralKernel,
   type LiteralScratch,
 } from './literal-kernels.ts';
-import { stateSeed } from './rng.ts';
-import { copyGenerator, type Sfc32 } from './sfc32.ts';
+import type { Sfc32 } from './sfc32.ts';
 import { deriveCycleCounts, oneLongCycleAtMost, watchThreshold, type Tally } from './tally.ts';
 
 export const STRATEGIES = ['cycle', 'random', 'swap'] as const;
@@ -100,17 +100,11 @@ export function literalBatch(
   scratch: LiteralScratch,
   generator: Sfc32,
 ): void {
-  const { n, k, literalTrials, watchAbove } = plan;
+  const { n, k, literalTrials } = plan;
   const chunk = Math.max(1, Math.floor(LITERAL_CHUNK_DRAWS / n));
   // One call site, so V8 inlines the kernel here only once.
-  for (let done = 0; done < count;) {
-    // Until a trial loses the simulation page's game, trials run one by one from a kept state.
-    const start =
-      watchAbove !== null && tally.watchState === null ? copyGenerator(generator) : null;
-    const trials = start ? 1 : Math.min(chunk, count - done);
-    const longest = literalTrials(trials, n, k, tally, scratch, generator);
-    if (start && longest > watchAbove!) tally.watchState = stateSeed(start);
-    done += trials;
+  for (let done = 0; done < count; done += chunk) {
+    literalTrials(Math.min(chunk, count - done), n, k, tally, scratch, generator);
   }
   finishBatch(plan, count, tally);
 }

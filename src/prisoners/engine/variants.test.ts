@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PRISONER_COUNT } from './constants.ts';
@@ -6,7 +7,14 @@ import { longestCycleDistribution } from './exact.ts';
 import { playToEnd } from './game.ts';
 import { randomArrangement } from './permutation.ts';
 import { createRng } from './rng.ts';
-import { bestSwap, routeThrough, secretLabels, swapSlips, wardenArrangement } from './variants.ts';
+import {
+  bestSwap,
+  dealFor,
+  routeThrough,
+  secretLabels,
+  swapSlips,
+  wardenArrangement,
+} from './variants.ts';
 
 const lengths = (slips: ArrayLike<number>) =>
   cycleStructure(slips).cycles.map((cycle) => cycle.boxes.length);
@@ -127,5 +135,30 @@ describe('the secret relabelling', () => {
     }
     // 31.18% of 2000 = 623.6; four standard errors are about 83.
     expect(Math.abs(freed - 623.6)).toBeLessThan(83);
+  });
+});
+
+describe('dealFor', () => {
+  it('deals the classic and helper games a plain arrangement from the stream, with no labels', () => {
+    for (const variant of ['classic', 'helper'] as const) {
+      const rng = createRng(77);
+      const deal = dealFor(variant, 30, rng);
+      const expected = createRng(77);
+      expect(deal).toEqual({ slips: randomArrangement(30, expected), secret: null });
+      expect(rng.nextBelow(1000)).toBe(expected.nextBelow(1000));
+    }
+  });
+
+  it('deals the warden’s cycle, then the secret labels, one draw per Sattolo step', () => {
+    const rng = createRng(78);
+    const { slips, secret } = dealFor('warden', 30, rng);
+    const expected = createRng(78);
+    expect(slips).toEqual(wardenArrangement(30, expected));
+    expect(secret).toEqual(secretLabels(30, expected));
+    // Sattolo's shuffle of n boxes draws n − 1 times: below n − 1, n − 2, …, 1.
+    const counted = createRng(78);
+    for (let bound = 29; bound >= 1; bound--) counted.nextBelow(bound);
+    const afterCycle = secretLabels(30, counted);
+    expect(secret).toEqual(afterCycle);
   });
 });

@@ -66,6 +66,13 @@ export function secretLabels(n: number, rng: Rng): Int32Array {
   return randomArrangement(n, rng);
 }
 
+/** What the prisoners call each box under a relabelling: names[box] = n where labels[n] = box. */
+export function namesOfBoxes(labels: ArrayLike<number>): Int32Array {
+  const names = new Int32Array(labels.length);
+  for (let name = 0; name < labels.length; name++) names[labels[name] as number] = name;
+  return names;
+}
+
 /**
  * Where the slips lead through a relabelling: after box b the strategy opens the box called
  * by b's slip. With a uniform relabelling this is a uniform arrangement, whatever the slips.

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
+import { ZoomableStage } from './zoomable-stage.tsx';
 import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
 import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
 import 'virtual:grid-constants.css';
@@ -84,41 +85,49 @@ export function BoxGrid() {
             ? 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.'
             : 'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.'}
         </p>
-        <DomGrid visible />
+        <ZoomableStage stage={stage} className={styles.fallbackStage}>
+          <DomGrid visible />
+        </ZoomableStage>
       </div>
     );
   }
 
   return (
-    <div
-      ref={stage}
+    <ZoomableStage
+      stage={stage}
       className={styles.stage}
-      data-renderer={renderer ?? 'probing'}
-      data-drawn-in={renderer ? (inWorker ? 'worker' : 'page') : undefined}
+      attributes={{
+        'data-renderer': renderer ?? 'probing',
+        'data-drawn-in': renderer ? (inWorker ? 'worker' : 'page') : undefined,
+      }}
+      backdrop={renderer3d()}
     >
-      {inView && renderer && inWorker ? (
-        <GridDrawnInWorker
-          reducedMotion={reducedMotion}
-          software={renderer === 'software-webgl'}
-          onContextLost={() => setFailure('lost')}
-          onFailure={() => setWorkerFailed(true)}
-        />
-      ) : inView && renderer ? (
-        <RendererBoundary onError={() => setFailure('unavailable')}>
-          <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
-            <GridDrawnOnPage
-              reducedMotion={reducedMotion}
-              software={renderer === 'software-webgl'}
-              onContextLost={() => setFailure('lost')}
-            />
-          </Suspense>
-        </RendererBoundary>
-      ) : (
-        <p className={styles.poster}>Preparing the 3D grid…</p>
-      )}
       <div className={styles.overlay}>
         <DomGrid visible={false} />
       </div>
-    </div>
+    </ZoomableStage>
   );
+
+  function renderer3d() {
+    return inView && renderer && inWorker ? (
+      <GridDrawnInWorker
+        reducedMotion={reducedMotion}
+        software={renderer === 'software-webgl'}
+        onContextLost={() => setFailure('lost')}
+        onFailure={() => setWorkerFailed(true)}
+      />
+    ) : inView && renderer ? (
+      <RendererBoundary onError={() => setFailure('unavailable')}>
+        <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
+          <GridDrawnOnPage
+            reducedMotion={reducedMotion}
+            software={renderer === 'software-webgl'}
+            onContextLost={() => setFailure('lost')}
+          />
+        </Suspense>
+      </RendererBoundary>
+    ) : (
+      <p className={styles.poster}>Preparing the 3D grid…</p>
+    );
+  }
 }

@@ -1,5 +1,14 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { PRISONER_COUNT } from '../engine/constants.ts';
+import { namesOfBoxes } from '../engine/variants.ts';
 import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { BOX_SIZE, COLUMNS, PITCH, ROWS } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
@@ -9,10 +18,18 @@ import styles from './box-grid.module.css';
 const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
 
 /** The accessible name of a box: what a screen reader says, and what tests look for. */
-function boxLabel(box: number, slip: number | null, cycleLength: number | null): string {
-  if (slip === null) return `Box ${box + 1}`;
-  if (cycleLength === null) return `Box ${box + 1}, slip ${slip + 1}`;
-  return `Box ${box + 1}, slip ${slip + 1}, cycle of length ${cycleLength}`;
+function boxLabel(
+  box: number,
+  name: number | null,
+  slip: number | null,
+  cycleLength: number | null,
+): string {
+  const parts = [`Box ${box + 1}`];
+  // Under the secret relabelling: the name the prisoners gave the box.
+  if (name !== null) parts.push(`called ${name + 1}`);
+  if (slip !== null) parts.push(`slip ${slip + 1}`);
+  if (slip !== null && cycleLength !== null) parts.push(`cycle of length ${cycleLength}`);
+  return parts.join(', ');
 }
 
 /** The accessible name of a ring. */
@@ -37,8 +54,9 @@ function placementStyle({ x, z, scale }: Placement) {
  * ring (Page Up and Page Down to the previous or next ring).
  */
 export function DomGrid({ visible }: { visible: boolean }) {
-  const { slips, game, cycles, showCycles, rings, helperTurn, picked } = usePrisonerFields(
+  const { slips, labels, game, cycles, showCycles, rings, helperTurn, picked } = usePrisonerFields(
     'slips',
+    'labels',
     'game',
     'cycles',
     'showCycles',
@@ -54,6 +72,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
+  const names = useMemo(() => (labels ? namesOfBoxes(labels) : null), [labels]);
 
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
@@ -100,6 +119,24 @@ export function DomGrid({ visible }: { visible: boolean }) {
     [moveTo, layout, cycles],
   );
 
+  // A box opened or picked from the keyboard keeps focus, even when the board is laid out anew
+  // under it (a helper's exchange re-forms the rings, and with them every ring's group).
+  const refocus = useRef<number | null>(null);
+  const open = useCallback(
+    (box: number) => {
+      if (buttons.current[box] === document.activeElement) refocus.current = box;
+      if (helperTurn) pickForSwap(box);
+      else openManually(box);
+    },
+    [helperTurn, pickForSwap, openManually],
+  );
+  useLayoutEffect(() => {
+    const box = refocus.current;
+    refocus.current = null;
+    const element = box === null ? null : buttons.current[box];
+    if (element && document.activeElement !== element) element.focus();
+  });
+
   const register = useCallback((box: number, element: HTMLButtonElement | null) => {
     buttons.current[box] = element;
   }, []);
@@ -111,8 +148,10 @@ export function DomGrid({ visible }: { visible: boolean }) {
     const revealed = isOpen || showCycles || helperTurn;
     const cycleIndex = cycles.cycleOfBox[box] as number;
     const cycle = cycles.cycles[cycleIndex];
+    const name = names ? (names[box] as number) : null;
     const label = boxLabel(
       box,
+      name,
       revealed ? slip : null,
       showCycles ? (cycle?.boxes.length ?? null) : null,
     );
@@ -127,13 +166,13 @@ export function DomGrid({ visible }: { visible: boolean }) {
         picked={helperTurn ? picked === box : null}
         disabled={helperTurn ? false : isOpen || !interactive}
         tabbable={box === active}
-        number={visible ? box + 1 : null}
+        number={visible ? (name ?? box) + 1 : null}
         slip={visible && revealed ? slip + 1 : null}
         placement={layout?.placements[box] ?? null}
         register={register}
         onFocusBox={setActive}
         onKeyDown={onKeyDown}
-        onOpen={helperTurn ? pickForSwap : openManually}
+        onOpen={open}
       />
     );
   };

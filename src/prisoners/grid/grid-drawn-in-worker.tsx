@@ -31,6 +31,8 @@ export default function GridDrawnInWorker({
 }: GridDrawnInWorkerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const renderer = useRef<WorkerBridge<Api> | null>(null);
+  // A call the worker could not carry out means it cannot draw: the page takes over.
+  const failed = useRef(() => {});
   // Read once, when the worker starts; only reduced motion is sent again when it changes.
   const initial = useRef({ reducedMotion, software, onContextLost, onFailure });
 
@@ -47,6 +49,7 @@ export default function GridDrawnInWorker({
     const fail = () => {
       if (active) onFailure();
     };
+    failed.current = fail;
     const bridge = createWorkerBridge<Api>({
       start: () =>
         new Worker(new URL('../../../workers/grid-render-worker.ts', import.meta.url), {
@@ -81,14 +84,14 @@ export default function GridDrawnInWorker({
     const resizes = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
-      void api.resize({ width, height, devicePixelRatio: window.devicePixelRatio });
+      api.resize({ width, height, devicePixelRatio: window.devicePixelRatio }).catch(fail);
     });
     resizes.observe(container);
 
     // The scene reads a few fields of the store: send those that change.
     const unsubscribe = usePrisonerStore.subscribe((next, previous) => {
       const changes = changedFields(next, previous);
-      if (changes) void api.update(changes);
+      if (changes) api.update(changes).catch(fail);
     });
 
     return () => {
@@ -102,7 +105,8 @@ export default function GridDrawnInWorker({
   }, []);
 
   useEffect(() => {
-    if (renderer.current?.started) void renderer.current.api.setReducedMotion(reducedMotion);
+    if (renderer.current?.started)
+      renderer.current.api.setReducedMotion(reducedMotion).catch(failed.current);
   }, [reducedMotion]);
 
   return <div ref={frame} className={styles.canvas} />;

@@ -4,6 +4,7 @@ import * as THREE from 'three';
 import { ELEVATION, FRAME_HEIGHT, FRAME_WIDTH, LID_TOP } from './layout.ts';
 import { createSceneResources } from './scene-resources.ts';
 import type { GridView } from './grid-view.ts';
+import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
 import { createShownState, updateScene, type ShownState } from './scene-update.ts';
 
 export interface GridViewSource {
@@ -29,7 +30,7 @@ export function GridScene({
       <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
       <directionalLight position={[-5, 12, 7]} intensity={2.2} />
       <directionalLight position={[6, 4, -3]} intensity={0.35} color="#d9b8ff" />
-      <CameraRig />
+      <CameraRig source={source} />
       <Boxes source={source} reducedMotion={reducedMotion} />
     </>
   );
@@ -91,10 +92,34 @@ export function pixelRatioFor(
   return Math.min(1, Math.round(Math.sqrt(SOFTWARE_PIXEL_BUDGET / pixels) * 100) / 100);
 }
 
-/** Frames the grid exactly as the DOM twin expects, at any canvas size. */
-function CameraRig() {
+/**
+ * Frames the grid exactly as the DOM twin expects, at any canvas size, zoomed and panned as the
+ * view's zoom says (a view offset: the window of a larger view that the DOM twin's CSS transform
+ * matches).
+ */
+function CameraRig({ source }: { source: GridViewSource }) {
   const get = useThree((state) => state.get);
   const size = useThree((state) => state.size);
+  useLayoutEffect(() => {
+    const applyZoom = (zoom: BoardZoom) => {
+      const { camera, invalidate } = get();
+      const offset = cameraViewOffset(zoom, size.width, size.height);
+      if (!(camera instanceof THREE.OrthographicCamera)) return;
+      if (offset) {
+        const { fullWidth, fullHeight, offsetX, offsetY, width, height } = offset;
+        camera.setViewOffset(fullWidth, fullHeight, offsetX, offsetY, width, height);
+      } else {
+        camera.clearViewOffset();
+      }
+      invalidate();
+    };
+    let shown = source.getState().zoom;
+    applyZoom(shown);
+    return source.subscribe(() => {
+      const { zoom } = source.getState();
+      if (zoom !== shown) applyZoom((shown = zoom));
+    });
+  }, [get, size, source]);
   useLayoutEffect(() => {
     const { camera, invalidate } = get();
     const distance = 20;

@@ -1,5 +1,6 @@
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
+import type { BoardZoom } from './board-zoom.ts';
 
 /** What the grid shows: the simulation's state, from its store or from a copy in a worker. */
 export interface GridView {
@@ -17,6 +18,8 @@ export interface GridView {
   helperTurn: boolean;
   /** The box the helper has picked for an exchange. */
   picked: number | null;
+  /** The view transform the camera and the DOM twin share. */
+  zoom: BoardZoom;
 }
 
 /** The fields of the view that a worker is sent: all but the cycles, which follow from the route. */
@@ -31,6 +34,7 @@ const FIELDS = [
   'rings',
   'helperTurn',
   'picked',
+  'zoom',
 ] as const satisfies readonly (keyof GridViewFields)[];
 
 /** The view's fields of a state (the store's, or a worker's copy). */

@@ -43,11 +43,15 @@ export function createAtlasCanvas(): AtlasCanvas {
   return canvas;
 }
 
-/** Redraws the labels that show each box's slip and its cycle, for a new board. */
+/**
+ * Redraws the labels that show each box's slip and its cycle, for a new board. Under the secret
+ * relabelling a box is headed by its name (`names[box]`): the slip names the next box by it.
+ */
 export function drawCycleLabels(
   canvas: AtlasCanvas,
   slips: ArrayLike<number>,
   structure: CycleStructure,
+  names: ArrayLike<number> | null = null,
 ): void {
   const context = context2d(canvas);
   if (!context) return;
@@ -58,8 +62,9 @@ export function drawCycleLabels(
   for (let box = 0; box < PRISONER_COUNT; box++) {
     const [x, y] = cellOrigin(CYCLE_LABEL_OFFSET + box);
     context.clearRect(x, y, CELL, CELL);
-    fitFont(context, String(box + 1), 650, 50);
-    context.fillText(String(box + 1), x + CELL / 2, y + 38);
+    const heading = String((names ? (names[box] as number) : box) + 1);
+    fitFont(context, heading, 650, 50);
+    context.fillText(heading, x + CELL / 2, y + 38);
     const slip = `→${(slips[box] as number) + 1}`;
     fitFont(context, slip, 750, 46);
     context.fillText(slip, x + CELL / 2, y + 88);

@@ -3,7 +3,7 @@ import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { BOX_HEIGHT } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 
-const TUBE_RADIUS = 0.035;
+const TUBE_RADIUS = 0.05;
 const SEGMENTS_PER_ARC = 20;
 const RADIAL_SEGMENTS = 6;
 

@@ -123,6 +123,15 @@ function arrange(lengths: readonly number[], spacing: number) {
  * slip names it, so walking round a ring is following the slips.
  */
 export function ringLayout(cycles: readonly Cycle[]): RingLayout {
+  // The DOM twin and the zoom's limit both ask for the same board's layout.
+  let layout = layouts.get(cycles);
+  if (!layout) layouts.set(cycles, (layout = computeRingLayout(cycles)));
+  return layout;
+}
+
+const layouts = new WeakMap<readonly Cycle[], RingLayout>();
+
+function computeRingLayout(cycles: readonly Cycle[]): RingLayout {
   const lengths = cycles.map((cycle) => cycle.boxes.length);
   // The largest spacing at which every ring still fits: bisection, as packing is not monotone
   // in small steps but is in the large.

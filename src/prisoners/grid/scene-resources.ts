@@ -83,7 +83,12 @@ export interface SceneResources {
   path: PathArcs;
   pathMaterial: THREE.MeshLambertMaterial;
   guides: RingGuides;
-  showArrangement(slips: ArrayLike<number>, structure: CycleStructure): void;
+  /** Labels for a new board; `names` are the prisoners' names for the boxes, when relabelled. */
+  showArrangement(
+    slips: ArrayLike<number>,
+    structure: CycleStructure,
+    names: ArrayLike<number> | null,
+  ): void;
   dispose(): void;
 }
 
@@ -155,8 +160,8 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     path,
     pathMaterial,
     guides,
-    showArrangement(arrangement, structure) {
-      drawCycleLabels(atlasCanvas, arrangement, structure);
+    showArrangement(arrangement, structure, names) {
+      drawCycleLabels(atlasCanvas, arrangement, structure, names);
       atlas.needsUpdate = true;
       for (let box = 0; box < PRISONER_COUNT; box++)
         slipCells.setX(box, arrangement[box] as number);

@@ -7,6 +7,7 @@ import * as THREE from 'three';
 import { PRISONER_COUNT } from '../engine/constants.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
+import { namesOfBoxes } from '../engine/variants.ts';
 import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE } from './layout.ts';
 import { cycleColour } from './palette.ts';
 import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
@@ -17,6 +18,8 @@ import { CYCLE_LABEL_OFFSET, colours, type SceneResources } from './scene-resour
 export interface ShownState {
   /** The cycles whose slips and labels are drawn: a new board brings new cycles. */
   cycles: CycleStructure | null;
+  /** names[box]: the prisoners' secret name for the box, under the relabelling. */
+  names: Int32Array | null;
   game: GameState | null;
   looks: string;
   /** The rings' cycles, or 'grid'. */
@@ -36,6 +39,7 @@ export interface ShownState {
 export function createShownState(): ShownState {
   return {
     cycles: null,
+    names: null,
     game: null,
     looks: '',
     layout: null,
@@ -82,7 +86,8 @@ export function updateScene(
   const { lids, bodies, slips, lidCells, path, pathMaterial, guides } = resources;
 
   if (state.cycles !== view.cycles) {
-    resources.showArrangement(state.slips, state.cycles);
+    view.names = state.labels ? namesOfBoxes(state.labels) : null;
+    resources.showArrangement(state.slips, state.cycles, view.names);
     view.cycles = state.cycles;
     view.game = null;
   }
@@ -127,7 +132,9 @@ export function updateScene(
       if (!tinted) scratchColour.multiplyScalar(opened.has(box) ? 0.82 : 1);
       bodies.setColorAt(box, scratchColour);
       slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
-      lidCells.setX(box, slipLabels ? CYCLE_LABEL_OFFSET + box : box);
+      // Under the secret relabelling a lid shows the name the prisoners gave its box.
+      const name = view.names ? (view.names[box] as number) : box;
+      lidCells.setX(box, slipLabels ? CYCLE_LABEL_OFFSET + box : name);
     }
     lidCells.needsUpdate = true;
     for (const mesh of [lids, bodies, slips]) {
@@ -191,12 +198,17 @@ export function updateScene(
   if (changed) {
     for (const mesh of [bodies, lids, slips]) mesh.instanceMatrix.needsUpdate = true;
   }
-  // The path hops between boxes where they stand: drawn once they have arrived.
-  const gliding = view.placements.some((place, box) => place !== view.targets[box]);
+  // The path hops between boxes where they stand: drawn once they have arrived. Placements are
+  // compared by value: a box whose lid swings gets a new placement object at the same place.
+  const gliding = view.placements.some((place, box) => !samePlace(place, view.targets[box]!));
   if (gliding) path.hide();
   // Arcs are cached per board and layout: the route changes with every new board.
   else path.show(state.game.opened, view.targets, state.rings ? state.cycles : state.route);
   return moving;
+}
+
+function samePlace(a: Placement, b: Placement): boolean {
+  return a.x === b.x && a.z === b.z && a.scale === b.scale;
 }
 
 /** Writes a box's body, lid and slip matrices for its placement, lid angle and slip lift. */

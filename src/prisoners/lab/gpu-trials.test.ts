@@ -12,8 +12,19 @@ import {
   GPU_IDENTITY_CASES,
   identityStarts,
 } from '../../testing/gpu-oracle.ts';
+import type { StreamsReport } from '../engine/lab-run.ts';
 import { stateSeed } from '../engine/rng.ts';
+import { createRunLedger } from '../engine/run-ledger.ts';
+import {
+  convergenceCheckpoints,
+  runStream,
+  streamCount,
+  watchOf,
+  type StreamResult,
+  type TrialExample,
+} from '../engine/streams.ts';
 import { STRATEGIES } from '../engine/trials.ts';
+import { runLayoutOnGpu } from './gpu-streams.ts';
 import { createGpuTrials } from './gpu-trials.ts';
 
 let device: GPUDevice;
@@ -47,7 +58,6 @@ describe.each(['literal', 'fast'] as const)('GPU %s kernels', (method) => {
         expect(Array.from(result.tally.freed)).toEqual(Array.from(oracle.tally.freed));
         expect(result.streams.map((stream) => stateSeed(stream.state))).toEqual(oracle.states);
         expect(result.streams.map((stream) => stream.watchState)).toEqual(oracle.watchStates);
-        expect(result.tally.watchState).toBe(oracle.tally.watchState);
       },
       120_000,
     );
@@ -152,3 +162,77 @@ describe('GPU streams as a run holds them', () => {
     120_000,
   );
 });
+
+describe("a run's fixed streams on the GPU against runStream", () => {
+  it.each([
+    ['fast', 'cycle', 100, 50, 9000], // stream 0 starts with literal trials: a trial to watch
+    ['literal', 'cycle', 100, 50, 4200], // examples of every longest cycle
+    ['literal', 'random', 7, 3, 4500],
+    ['fast', 'swap', 100, 30, 4500],
+    ['literal', 'swap', 1000, 500, 1200], // 524 trials per stream
+  ] as const)(
+    '%s %s, n = %i, k = %i, %i trials: each stream and the run as the CPU runs them',
+    async (method, strategy, n, k, trials) => {
+      const layout = { n, k, strategy, method, trials, runSeed: 0x9e3779b9 ^ (n * k) };
+      const expected = Array.from({ length: streamCount(layout) }, (_, s) => runStream(layout, s));
+      const gpu = await createGpuTrials(device, layout);
+      const reports: StreamsReport[] = [];
+      // One stream per wave: every report is one stream's.
+      await runLayoutOnGpu(gpu, layout, (report) => reports.push(report), { streamsPerWave: 1 });
+      const checkpoints = convergenceCheckpoints(trials);
+      expect(reports.map((report) => report.first)).toEqual(
+        expected.map((stream) => stream.stream),
+      );
+      reports.forEach((report, s) => {
+        const stream = expected[s]!;
+        expect(report.trials).toBe(stream.trials);
+        expect(report.successes).toBe(stream.successes);
+        expect(Array.from(report.longestCycle)).toEqual(Array.from(stream.longestCycle));
+        expect(Array.from(report.freed)).toEqual(Array.from(stream.freed));
+        const inside = checkpoints.flatMap((trial, j) =>
+          trial >= stream.firstTrial && trial < stream.firstTrial + stream.trials
+            ? [{ trial, successes: report.convergence[j] }]
+            : [],
+        );
+        expect(inside).toEqual(stream.checkpoints);
+        const examples = examplesOfReport(report.examples, n);
+        expect(watchOf(examples, n, strategy)).toEqual(stream.watch);
+        if (method === 'literal') expect(examples).toEqual(stream.longestCycleExamples);
+      });
+      // The run: a ledger over the GPU's reports against the CPU's streams added by hand.
+      const ledger = createRunLedger(layout);
+      for (const report of reports) expect(ledger.add(report)).toBe(true);
+      expect(ledger.complete).toBe(true);
+      const totals = ledger.totals();
+      const sum = (pick: (stream: StreamResult) => Float64Array) =>
+        expected.reduce<number[]>(
+          (acc, stream) => acc.map((value, i) => value + (pick(stream)[i] as number)),
+          new Array<number>(n + 1).fill(0),
+        );
+      expect(totals.trials).toBe(trials);
+      expect(totals.successes).toBe(expected.reduce((acc, stream) => acc + stream.successes, 0));
+      expect(Array.from(totals.longestCycle)).toEqual(sum((stream) => stream.longestCycle));
+      expect(Array.from(totals.freed)).toEqual(sum((stream) => stream.freed));
+      let before = 0;
+      const points = expected.flatMap((stream) => {
+        const inside = stream.checkpoints.map(({ trial, successes }) => ({
+          trials: trial,
+          successes: before + successes,
+        }));
+        before += stream.successes;
+        return inside;
+      });
+      expect(totals.convergence.slice(0, points.length)).toEqual(points);
+      expect(totals.watch).toEqual(expected.find((stream) => stream.watch)?.watch ?? null);
+      if (strategy === 'cycle' && n === 100) expect(totals.watch).not.toBeNull();
+    },
+    300_000,
+  );
+});
+
+/** A report's examples by longest cycle, null where none. */
+function examplesOfReport(examples: StreamsReport['examples'], n: number) {
+  const byLength: (TrialExample | null)[] = Array.from({ length: n + 1 }, () => null);
+  for (const { length, trial, state } of examples) byLength[length] = { trial, state };
+  return byLength;
+}

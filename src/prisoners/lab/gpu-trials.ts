@@ -66,6 +66,8 @@ export interface GpuRunResult {
   /** The counts of every complete stream, as the CPU's batches would have them. */
   tally: Tally;
   streams: GpuStreamOutput[];
+  /** The first trial (lowest run trial number) that the simulation page loses, where watchable. */
+  watch: { trial: number; state: StateSeed } | null;
 }
 
 export interface GpuProgress {
@@ -320,7 +322,6 @@ async function runStreams(
         const counts = createTally(n);
         addTally(counts, wave);
         finishTally(counts, settings);
-        counts.watchState = firstWatch(waveOutputs);
         options.onWave({ first, tally: counts, streams: waveOutputs });
       }
       outputs.push(...waveOutputs);
@@ -331,11 +332,10 @@ async function runStreams(
     for (const created of buffers) created.destroy();
   }
   finishTally(total, settings);
-  total.watchState = firstWatch(outputs);
   if (inputs.length > 0) {
     options.onProgress?.({ tally: snapshot(), streamsDone: outputs.length, dispatches });
   }
-  return { tally: total, streams: outputs };
+  return { tally: total, streams: outputs, watch: firstWatch(outputs) };
 }
 
 /** Trials of a stream of `trials` run by a dispatch of `step` after `before` per stream. */
@@ -377,14 +377,14 @@ function finishTally(tally: Tally, { n, k, strategy }: GpuKernelSettings): void 
 }
 
 /** The first trial the simulation page loses among the streams' examples, or null. */
-function firstWatch(outputs: readonly GpuStreamOutput[]): StateSeed | null {
-  let best: GpuStreamOutput | null = null;
-  for (const output of outputs) {
-    if (output.watchTrial !== null && (best === null || output.watchTrial < best.watchTrial!)) {
-      best = output;
+function firstWatch(outputs: readonly GpuStreamOutput[]): GpuRunResult['watch'] {
+  let best: GpuRunResult['watch'] = null;
+  for (const { watchTrial, watchState } of outputs) {
+    if (watchTrial !== null && watchState !== null && (best === null || watchTrial < best.trial)) {
+      best = { trial: watchTrial, state: watchState };
     }
   }
-  return best?.watchState ?? null;
+  return best;
 }
 
 /** Copies `bytes` of `source` into a new mappable buffer and reads them. */

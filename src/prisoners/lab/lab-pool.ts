@@ -1,43 +1,47 @@
 /**
- * The lab's worker pool: one job per worker, each with its own derived seed, every worker behind
- * the worker bridge; progress merged and handed on at a steady pace; cancel terminates the
- * workers at once and keeps what they had reported. The caller says how to start a worker (a
- * Web Worker in the browser, a worker thread in Node).
+ * The lab's worker pool: a run's streams (engine/streams.ts) shared out over the workers, every
+ * worker behind the worker bridge; their reports summed by the run's ledger and handed on at a
+ * steady pace; cancel terminates the workers at once and keeps every stream counted so far. The
+ * caller says how to start a worker (a Web Worker in the browser, a worker thread in Node).
+ *
+ * Message order: a worker's reports come as calls of its progress callback (on the callback's
+ * own channel) and as the return value of `run` (on the worker's port), in no order between the
+ * two. Each report names the streams it counts and no two overlap, so the ledger adds them in
+ * any order, ignores a stream counted before, and the run is done when its last stream is
+ * counted, whichever message brings it (README: "Message order: the lab pool").
  */
-import { convergenceCheckpoints, workerJob, type WorkerProgress } from '../engine/lab-run.ts';
+import { workerJob, type StreamsReport } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
+import { createRunLedger, type RunTotals } from '../engine/run-ledger.ts';
+import type { RunLayout } from '../engine/streams.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import type { LabWorkerApi } from './lab-worker-api.ts';
-import type { StateSeed } from '../engine/rng.ts';
 
-export interface ConvergencePoint {
-  trials: number;
-  successes: number;
-}
+export type { ConvergencePoint } from '../engine/run-ledger.ts';
 
 export type LabRunStatus = 'running' | 'done' | 'cancelled' | 'failed';
 
-/** Everything a view of the run needs, merged over the workers. */
-export interface LabRunSnapshot {
+/** Everything a view of the run needs, summed over the streams counted so far. */
+export interface LabRunSnapshot extends RunTotals {
   status: LabRunStatus;
   settings: LabSettings;
   seed: number;
   workers: number;
-  trials: number;
-  successes: number;
-  longestCycle: Float64Array;
-  freed: Float64Array;
-  /** Generator state (32 hex digits) of a losing 100-prisoner arrangement from this run, or null. */
-  watchState: StateSeed | null;
-  convergence: ConvergencePoint[];
   elapsedMs: number;
   trialsPerSecond: number;
   error: string | null;
 }
 
+/** Runs the streams of one shard of a run: shard `index` (0-based) of `count`. */
+export interface ShardScope {
+  index: number;
+  count: number;
+}
+
 export interface LabRunOptions {
   settings: LabSettings;
   seed: number;
+  /** Workers wanted; a run never starts more than it has streams. */
   workers: number;
   createWorker: () => WorkerPort;
   onUpdate: (snapshot: LabRunSnapshot) => void;
@@ -45,6 +49,8 @@ export interface LabRunOptions {
   updateIntervalMs?: number;
   /** A worker that reports nothing for this long must prove that it is alive. */
   silenceLimitMs?: number;
+  /** Only this shard's streams; the whole run without it. */
+  shard?: ShardScope;
   now?: () => number;
 }
 
@@ -52,6 +58,8 @@ export interface LabRun {
   cancel(): void;
   /** Settles with the final snapshot: done, cancelled or failed. */
   finished: Promise<LabRunSnapshot>;
+  /** Everything counted so far as one report over the run's (or shard's) streams. */
+  report(): StreamsReport;
 }
 
 /** Workers for a run: every core but one for the page, at least one, never more than trials. */
@@ -60,17 +68,18 @@ export function poolSize(hardwareConcurrency: number | undefined, trials: number
   return Math.max(1, Math.min(cores - 1, trials));
 }
 
-/** Starts a run. Same seed and worker count: same result. */
+/** Starts a run. Same seed: same result, whatever the number of workers. */
 export function startLabRun(options: LabRunOptions): LabRun {
-  const { settings, seed, workers, onUpdate } = options;
+  const { settings, seed, onUpdate } = options;
   const now = options.now ?? (() => performance.now());
   const updateIntervalMs = options.updateIntervalMs ?? 250;
   const silenceLimitMs = options.silenceLimitMs ?? 4000;
+  const shard = options.shard ?? { index: 0, count: 1 };
   const started = now();
-  const jobs = Array.from({ length: workers }, (_, index) =>
-    workerJob(settings, seed, index, workers),
-  );
-  const latest: (WorkerProgress | null)[] = jobs.map(() => null);
+  const layout: RunLayout = { ...settings, runSeed: seed };
+  const ledger = createRunLedger(layout, { first: shard.index, step: shard.count });
+  // Never more workers than streams; none for a shard that has no streams.
+  const workers = Math.min(Math.max(1, options.workers), ledger.streams);
   const bridges: WorkerBridge<LabWorkerApi>[] = [];
   let status: LabRunStatus = 'running';
   let error: string | null = null;
@@ -79,12 +88,21 @@ export function startLabRun(options: LabRunOptions): LabRun {
   let settle: (snapshot: LabRunSnapshot) => void = () => {};
   const finished = new Promise<LabRunSnapshot>((resolve) => (settle = resolve));
 
-  const snapshot = (): LabRunSnapshot =>
-    merge(settings, seed, jobs.length, latest, jobs, {
+  const snapshot = (): LabRunSnapshot => {
+    const elapsedMs = now() - started;
+    const totals = ledger.totals();
+    const seconds = elapsedMs / 1000;
+    return {
+      ...totals,
       status,
+      settings,
+      seed,
+      workers,
+      elapsedMs,
+      trialsPerSecond: seconds > 0 ? totals.trials / seconds : 0,
       error,
-      elapsedMs: now() - started,
-    });
+    };
+  };
 
   const publish = (): void => {
     pendingUpdate = null;
@@ -111,7 +129,15 @@ export function startLabRun(options: LabRunOptions): LabRun {
     settle(last);
   };
 
-  jobs.forEach((job, index) => {
+  // Every report counts its own streams, whichever channel brings it and however late.
+  const receive = (report: StreamsReport): void => {
+    if (status !== 'running') return;
+    ledger.add(report);
+    if (ledger.complete) stop('done');
+    else schedule();
+  };
+
+  for (let index = 0; index < workers; index++) {
     const bridge = createWorkerBridge<LabWorkerApi>({
       start: options.createWorker,
       name: `Worker ${index + 1}`,
@@ -119,83 +145,19 @@ export function startLabRun(options: LabRunOptions): LabRun {
       onFailure: (message) => stop('failed', message),
     });
     bridges.push(bridge);
-    const receive = (progress: WorkerProgress): void => {
-      if (status !== 'running') return;
-      latest[index] = progress;
-      if (latest.every((p) => p?.done)) stop('done');
-      else schedule();
-    };
     bridge.api
-      .run(job, bridge.callback(receive))
+      .run(workerJob(layout, index, workers, shard), bridge.callback(receive))
       .then(receive)
       .catch((reason: unknown) => {
         const message = reason instanceof Error ? reason.message : String(reason);
         stop('failed', `Worker ${index + 1} failed: ${message}`);
       });
-  });
-
-  return { cancel: () => stop('cancelled'), finished };
-}
-
-/** Sums the workers' latest reports. */
-function merge(
-  settings: LabSettings,
-  seed: number,
-  workers: number,
-  latest: readonly (WorkerProgress | null)[],
-  jobs: readonly { trials: number }[],
-  state: { status: LabRunStatus; error: string | null; elapsedMs: number },
-): LabRunSnapshot {
-  const longestCycle = new Float64Array(settings.n + 1);
-  const freed = new Float64Array(settings.n + 1);
-  let trials = 0;
-  let successes = 0;
-  let watchState: StateSeed | null = null;
-  for (const progress of latest) {
-    if (!progress) continue;
-    trials += progress.trials;
-    successes += progress.successes;
-    for (let i = 0; i <= settings.n; i++) {
-      longestCycle[i] = (longestCycle[i] as number) + (progress.longestCycle[i] as number);
-      freed[i] = (freed[i] as number) + (progress.freed[i] as number);
-    }
-    if (watchState === null) watchState = progress.watchState;
   }
+  if (ledger.complete) stop('done'); // a shard with no streams: nothing to run
 
-  // Checkpoint j: every worker has run checkpoints[j] trials (the lists agree up to the last).
-  const checkpoints = convergenceCheckpoints(jobs[0]?.trials ?? 0);
-  const reached = Math.min(...latest.map((p) => p?.convergence.length ?? 0));
-  const convergence: ConvergencePoint[] = [];
-  for (let j = 0; j < reached; j++) {
-    const perWorker = checkpoints[j] as number;
-    let pointTrials = 0;
-    let pointSuccesses = 0;
-    latest.forEach((progress, w) => {
-      const stop = Math.min(perWorker, jobs[w]?.trials ?? 0);
-      pointTrials += stop;
-      pointSuccesses += progress?.convergence[j] ?? progress?.successes ?? 0;
-    });
-    convergence.push({ trials: pointTrials, successes: pointSuccesses });
-  }
-  const lastPoint = convergence[convergence.length - 1];
-  if (trials > 0 && (!lastPoint || lastPoint.trials < trials)) {
-    convergence.push({ trials, successes });
-  }
-
-  const seconds = state.elapsedMs / 1000;
   return {
-    status: state.status,
-    settings,
-    seed,
-    workers,
-    trials,
-    successes,
-    longestCycle,
-    freed,
-    watchState,
-    convergence,
-    elapsedMs: state.elapsedMs,
-    trialsPerSecond: seconds > 0 ? trials / seconds : 0,
-    error: state.error,
+    cancel: () => stop('cancelled'),
+    finished,
+    report: () => ledger.report(now() - started),
   };
 }

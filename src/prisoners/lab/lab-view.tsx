@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { exactSuccessProbability } from '../engine/exact.ts';
 import {
   parseSettings,
@@ -19,12 +19,15 @@ import styles from './lab-view.module.css';
 interface LabViewProps {
   draft: SettingsDraft;
   onDraftChange: (draft: SettingsDraft) => void;
+  /** A run started with these settings and this seed. */
+  onRunStart?: (settings: LabSettings, seed: number) => void;
 }
 
 /** The lab: settings, a live run on every core but one, and its statistics against the exact values. */
-export function LabView({ draft, onDraftChange }: LabViewProps) {
+export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
   const { settings: valid, errors } = useMemo(() => parseSettings(draft), [draft]);
-  const { snapshot, start, cancel } = useLabRun();
+  const { snapshot, start, cancel } = useLabRun({ onStart: onRunStart });
+  const results = useRef<HTMLElement>(null);
   const running = snapshot?.status === 'running';
 
   // Results describe the last run; before any run, the current valid settings.
@@ -48,12 +51,16 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
           onChange={(field: SettingField, value: string) =>
             onDraftChange({ ...draft, [field]: value })
           }
-          onRun={() => valid && start(valid)}
+          onRun={() => {
+            if (!valid) return;
+            start(valid);
+            showResults(results.current);
+          }}
           onCancel={cancel}
         />
       </section>
 
-      <section className={styles.panel} aria-labelledby="lab-results-heading">
+      <section ref={results} className={styles.panel} aria-labelledby="lab-results-heading">
         <h2 id="lab-results-heading">Results</h2>
         <RunResults snapshot={snapshot} shown={shown} exact={exact} onRetry={start} />
       </section>
@@ -86,4 +93,17 @@ export function LabView({ draft, onDraftChange }: LabViewProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Brings the results (progress first) into view when they are not: on a phone they sit below
+ * the settings, out of sight of the Run button.
+ */
+function showResults(section: HTMLElement | null): void {
+  if (!section) return;
+  const { top } = section.getBoundingClientRect();
+  const header = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  if (top >= header && top + 120 <= window.innerHeight) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 }

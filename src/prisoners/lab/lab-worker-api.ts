@@ -1,19 +1,23 @@
 import { transfer } from 'comlink';
-import { runWorkerJob, type WorkerJob, type WorkerProgress } from '../engine/lab-run.ts';
+import { runWorkerJob, type StreamsReport, type WorkerJob } from '../engine/lab-run.ts';
 
-function transferable(progress: WorkerProgress): WorkerProgress {
-  return transfer(progress, [progress.longestCycle.buffer, progress.freed.buffer]);
+function transferable(report: StreamsReport): StreamsReport {
+  return transfer(report, [
+    report.longestCycle.buffer,
+    report.freed.buffer,
+    report.convergence.buffer,
+  ]);
 }
 
 /** What a lab worker (Web Worker or Node worker thread) exposes through the worker bridge. */
 export const labWorkerApi = {
-  /** Runs a job to its end; progress goes to `onProgress` at most every ~100 ms. */
-  run(job: WorkerJob, onProgress: (progress: WorkerProgress) => void): WorkerProgress {
-    const final = runWorkerJob(job, (progress) => {
-      // The last report is the return value itself.
-      if (!progress.done) void onProgress(transferable(progress));
-    });
-    return transferable(final);
+  /**
+   * Runs a job to its end. Every report, through `onProgress` at most every ~100 ms and the last
+   * one as the return value, counts streams that no other report counts (see lab-run.ts).
+   */
+  run(job: WorkerJob, onProgress: (report: StreamsReport) => void): StreamsReport {
+    const last = runWorkerJob(job, (report) => void onProgress(transferable(report)));
+    return transferable(last);
   },
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { runSearch } from '../address-params.ts';
+import { labArrivalSearch, runSearch } from '../address-params.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
 import type { Strategy } from '../engine/trials.ts';
@@ -47,6 +47,28 @@ function Stat({ id, label, value, note, main = false, dataValue }: StatProps) {
   );
 }
 
+/** Runs expected to take longer than this show the time they have left. */
+const SHOW_TIME_LEFT_AFTER_S = 5;
+
+/** How long the run took ("finished in", "cancelled after"), or while it runs, how long is left. */
+function timing({ status, elapsedMs, trials, settings, trialsPerSecond }: LabRunSnapshot): string {
+  const seconds = (elapsedMs / 1000).toFixed(2);
+  if (status === 'done') return `finished in ${seconds} s`;
+  if (status !== 'running') return `${status} after ${seconds} s`;
+  if (!(trialsPerSecond > 0)) return '';
+  const left = (settings.trials - trials) / trialsPerSecond;
+  if (elapsedMs / 1000 + left <= SHOW_TIME_LEFT_AFTER_S) return '';
+  return `about ${formatDuration(left)} left`;
+}
+
+/** A duration to come, rounded up: "8 s", "2 min 5 s", "1 h 3 min". */
+function formatDuration(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
+}
+
 /** Progress, the success rate against the exact value, a failure with Retry, and a trial to watch. */
 export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps) {
   const trials = snapshot?.trials ?? 0;
@@ -60,10 +82,11 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
       ? 100
       : Math.floor((snapshot.trials / snapshot.settings.trials) * 100);
   const planned = snapshot?.settings.trials ?? shown?.trials ?? 0;
+  const timed = snapshot ? timing(snapshot) : '';
   // The simulation page plays 100 prisoners with 50 guesses, following the slips.
   const watchable =
     snapshot !== null &&
-    snapshot.watchState !== null &&
+    snapshot.watch !== null &&
     snapshot.settings.n === PRISONER_COUNT &&
     snapshot.settings.k === GUESS_LIMIT &&
     snapshot.settings.strategy === 'cycle';
@@ -90,9 +113,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
         />
         <span className={styles.progressText}>
           {percentDone}% · {formatThroughput(snapshot?.trialsPerSecond ?? 0)}
-          {snapshot &&
-            snapshot.status !== 'running' &&
-            ` · ${snapshot.status === 'done' ? 'finished' : snapshot.status} in ${(snapshot.elapsedMs / 1000).toFixed(2)} s`}
+          {timed && ` · ${timed}`}
         </span>
       </div>
 
@@ -122,7 +143,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
           note={
             rate === null
               ? 'share of trials where everyone went free'
-              : `95% CI ${formatPercent(low)} – ${formatPercent(high)}`
+              : `Successes ${formatCount(successes)} of ${formatCount(trials)} · 95% CI ${formatPercent(low)} – ${formatPercent(high)}`
           }
         />
         <Stat
@@ -150,7 +171,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
       {watchable && (
         <p className={styles.watch}>
           <Link
-            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watchState })}`}
+            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watch!.state })}&${labArrivalSearch({ seed: snapshot.seed, trials: snapshot.settings.trials, trial: snapshot.watch!.trial })}`}
           >
             Watch a failing trial
           </Link>{' '}

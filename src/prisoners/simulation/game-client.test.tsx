@@ -77,6 +77,30 @@ describe('game client', () => {
     expect(cycleStructure(slips).cycles[0]!.boxes.length).toBe(54);
   });
 
+  it('asked to play again, ends the run in progress and delivers only the new one', async () => {
+    const workers = [channelWorker(createGameWorkerApi()), channelWorker(createGameWorkerApi())];
+    const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
+    const client = createGameClient({ createWorker, ...frameOptions });
+    const first = vi.fn();
+    const failures = vi.fn();
+    const request = { slips, labels: null, firstPrisoner: 0, onFailure: failures };
+    client.play({ ...request, delayMs: 50, onBatch: first });
+    await vi.waitFor(() => expect(first).toHaveBeenCalled());
+
+    const second: number[][] = [];
+    client.play({ ...request, delayMs: 0, onBatch: (boxes) => second.push(Array.from(boxes)) });
+    expect(workers[0]!.terminate).toHaveBeenCalledTimes(1);
+    const firstSeen = first.mock.calls.length;
+    expect(client.running).toBe(true);
+    await vi.waitFor(() => expect(workers[1]!.terminate).toHaveBeenCalledTimes(1));
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    expect(client.running).toBe(false);
+    // The new run plays from the start; the old one is silent from the moment it was replaced.
+    expect(second).toEqual(expectedWalks());
+    expect(first).toHaveBeenCalledTimes(firstSeen);
+    expect(failures).not.toHaveBeenCalled();
+  });
+
   it('cancels the run and terminates the worker when the component unmounts', async () => {
     const worker = channelWorker(createGameWorkerApi());
     let client: GameClient | undefined;
@@ -145,5 +169,51 @@ describe('game client', () => {
     );
     await expect(failure).resolves.toBe('The simulation worker failed: out of memory');
     expect(client.running).toBe(false);
+  });
+
+  // Message order (README, "Message order"): batches come on a callback's own port, so one can
+  // be on its way when the run is cancelled or replaced.
+  it('drops a batch already queued when the run is cancelled', async () => {
+    const worker = channelWorker(createGameWorkerApi());
+    const frames: (() => void)[] = [];
+    const client = createGameClient({
+      createWorker: () => worker.port,
+      requestFrame: (callback) => frames.push(callback),
+      cancelFrame: () => {},
+    });
+    const onBatch = vi.fn();
+    const onFailure = vi.fn();
+    client.play({ slips, labels: null, firstPrisoner: 0, delayMs: 0, onBatch, onFailure });
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    client.cancel();
+    for (const frame of frames.splice(0)) frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onBatch).not.toHaveBeenCalled();
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets nothing of a replaced run reach the new one', async () => {
+    const first = channelWorker(createGameWorkerApi());
+    const second = channelWorker(createGameWorkerApi());
+    const createWorker = vi.fn().mockReturnValueOnce(first.port).mockReturnValueOnce(second.port);
+    const client = createGameClient({ createWorker, ...frameOptions });
+    const old = { onBatch: vi.fn(), onFailure: vi.fn() };
+    client.play({ slips, labels: null, firstPrisoner: 0, delayMs: 0, ...old });
+    const batches: number[][] = [];
+    const onFailure = vi.fn();
+    client.play({
+      slips,
+      labels: null,
+      firstPrisoner: 0,
+      delayMs: 0,
+      onBatch: (boxes) => batches.push(Array.from(boxes)),
+      onFailure,
+    });
+    await vi.waitFor(() => expect(second.terminate).toHaveBeenCalledTimes(1));
+    expect(batches).toEqual(expectedWalks());
+    expect([old.onBatch.mock.calls.length, old.onFailure.mock.calls.length]).toEqual([0, 0]);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(first.terminate).toHaveBeenCalledTimes(1);
   });
 });

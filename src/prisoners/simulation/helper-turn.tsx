@@ -1,5 +1,6 @@
 import { usePrisonerFields, usePrisonerStore } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
+import { focusPrimaryAction } from './focus-targets.ts';
 import styles from './helper-turn.module.css';
 
 /** The helper's turn: pick two boxes to exchange their slips, or take the best swap. */
@@ -25,7 +26,15 @@ export function HelperTurn() {
         <button type="button" className={buttons.secondary} onClick={makeBestSwap}>
           Best swap
         </button>
-        <button type="button" className={buttons.secondary} onClick={endHelperTurn}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            endHelperTurn();
+            // This panel goes away with the turn: Start is what comes next.
+            focusPrimaryAction();
+          }}
+        >
           Let the prisoners in
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { GUESS_LIMIT } from '../engine/constants.ts';
-import { usePrisonerStore, type PrisonerState } from '../store.ts';
-import type { OutcomeDialog as Outcome } from '../outcome.ts';
+import { isStudying, usePrisonerStore, type PrisonerState } from '../store.ts';
+import { focusBoard, focusPrimaryAction } from './focus-targets.ts';
+import { failureExplanation, type OutcomeDialog as Outcome } from '../outcome.ts';
 import buttons from '../../components/buttons.module.css';
 import modal from '../../components/modal.module.css';
 import styles from './outcome-dialog.module.css';
@@ -43,13 +44,11 @@ function title(outcome: Outcome): string {
 }
 
 /** What the dialog on screen explains, or '' when there is none. */
-function outcomeDetail({ dialog, game, cycles, slips }: PrisonerState): string {
+function outcomeDetail({ dialog, game, cycles, slips, labels, route }: PrisonerState): string {
   switch (dialog?.kind) {
     case 'prisoner-failed': {
-      const box = slips.indexOf(dialog.prisoner);
-      const start = game.opened[0] ?? dialog.prisoner;
-      const length = cycles.cycles[cycles.cycleOfBox[start] as number]?.boxes.length;
-      return `All ${GUESS_LIMIT} guesses are used up: slip ${dialog.prisoner + 1} was in box ${box + 1}. Following the slips from box ${start + 1} takes ${length} boxes. OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
+      const walk = { prisoner: dialog.prisoner, slips, labels, route, opened: game.opened };
+      return `${failureExplanation(walk)} OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
     }
     case 'prisoner-succeeded':
       return `Slip ${dialog.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
@@ -79,7 +78,13 @@ export function OutcomeDialog() {
       element.showModal();
       ok.current?.focus();
     } else if (!outcome && element.open) {
+      // Closing returns focus to the control focused before the dialog opened, if it is still
+      // there; a studied board takes focus itself, and otherwise Start (or Skip) does.
       element.close();
+      if (isStudying(usePrisonerStore.getState())) focusBoard();
+      else if (!document.activeElement || document.activeElement === document.body) {
+        focusPrimaryAction();
+      }
     }
   }, [outcome]);
 

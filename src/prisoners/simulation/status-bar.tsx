@@ -1,9 +1,33 @@
 import { freedSoFar } from '../engine/game.ts';
 import { PRISONER_COUNT } from '../engine/constants.ts';
-import { usePrisonerFields } from '../store.ts';
+import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { PRIMARY_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './status-bar.module.css';
+
+const FIRST_SLOT = ['Start simulation', 'Skip to the result'];
+const SECOND_SLOT = ['Reset simulation', 'New arrangement'];
+
+/**
+ * A button's label laid over the other labels its slot can show, unseen (and left out of its
+ * name): the button is as large as its largest label, so nothing moves when the label changes.
+ */
+function SlotLabel({ label, slot }: { label: string; slot: readonly string[] }) {
+  return (
+    <span className={styles.slotLabel}>
+      {slot.map((text) =>
+        text === label ? (
+          <span key={text}>{text}</span>
+        ) : (
+          <span key={text} className={styles.unseen} aria-hidden="true">
+            {text}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
 
 function Readout({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -26,9 +50,11 @@ export function StatusBar({ play }: { play: AutoPlay }) {
     'mode',
     'failedPrisoner',
   );
+  const studying = usePrisonerStore(isStudying);
   const last = game.opened.at(-1);
   const slip = last === undefined ? '–' : String((slips[last] as number) + 1);
   const over = game.status === 'failed' || game.status === 'all-found';
+  const running = mode === 'auto';
 
   return (
     <div className={styles.bar}>
@@ -42,20 +68,37 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           value={`${freedSoFar(game)} of ${PRISONER_COUNT}`}
         />
       </div>
+      {/* Two slots that keep their place from the first frame. The first is one button that
+          turns from Start into Skip, so focus stays on it and the second click of a double click
+          on Start never lands on Reset (Skip ignores the second click of a double click). */}
       <div className={styles.actions}>
-        {mode === 'auto' ? (
-          <>
-            <button type="button" className={buttons.primary} onClick={play.reset}>
-              Reset simulation
-            </button>
-            <button type="button" className={buttons.secondary} onClick={play.skip} disabled={over}>
-              Skip to the result
-            </button>
-          </>
-        ) : (
-          <button type="button" className={buttons.primary} onClick={play.start}>
-            Start simulation
+        <button
+          id={PRIMARY_ACTION_ID}
+          type="button"
+          className={running ? buttons.secondary : buttons.primary}
+          aria-disabled={running && over ? 'true' : undefined}
+          onClick={(event) => {
+            if (!running) play.start();
+            else if (!over && event.detail < 2) play.skip();
+          }}
+        >
+          <SlotLabel
+            label={running ? 'Skip to the result' : 'Start simulation'}
+            slot={FIRST_SLOT}
+          />
+        </button>
+        {running ? (
+          <button type="button" className={buttons.secondary} onClick={play.reset}>
+            <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
           </button>
+        ) : studying ? (
+          <button type="button" className={buttons.secondary} onClick={play.reset}>
+            <SlotLabel label="New arrangement" slot={SECOND_SLOT} />
+          </button>
+        ) : (
+          <span className={`${buttons.secondary} ${styles.reserved}`} aria-hidden="true">
+            <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
+          </span>
         )}
       </div>
       <p className={styles.failedLine} role="status">

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { nodeWorkerPort } from '../../../scripts/node-endpoint.ts';
+import type { LabSettings } from '../engine/lab-settings.ts';
+import { exposeWorkerApi } from '../expose-worker-api.ts';
+import type { WorkerPort } from '../worker-bridge.ts';
+import type { LabRunSnapshot } from './lab-pool.ts';
+import { labWorkerApi } from './lab-worker-api.ts';
+import { useLabRun } from './use-lab-run.ts';
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const channel of channels.splice(0)) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
+
+/** The real lab worker API on the far side of a MessageChannel: a worker without the thread. */
+function channelLabWorker(): WorkerPort {
+  const channel = new MessageChannel();
+  channels.push(channel);
+  exposeWorkerApi(labWorkerApi, channel.port2);
+  return Object.assign(channel.port1, {
+    terminate: () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  }) as unknown as WorkerPort;
+}
+
+const settingsA: LabSettings = {
+  n: 10,
+  k: 5,
+  trials: 2000,
+  strategy: 'cycle',
+  method: 'literal',
+  seed: 11,
+};
+const settingsB: LabSettings = { ...settingsA, n: 12, k: 6, trials: 3000, seed: 12 };
+
+/** The hook, with every snapshot it rendered. */
+function renderLabRun() {
+  const seen: (LabRunSnapshot | null)[] = [];
+  const hook = renderHook(() => {
+    const run = useLabRun({ createWorker: channelLabWorker });
+    seen.push(run.snapshot);
+    return run;
+  });
+  return { hook, seen };
+}
+
+describe('useLabRun', () => {
+  it('shows a new run as running from the moment it starts, not the previous result', async () => {
+    const { hook } = renderLabRun();
+    act(() => hook.result.current.start(settingsA));
+    await waitFor(() => expect(hook.result.current.snapshot?.status).toBe('done'));
+    expect(hook.result.current.snapshot?.trials).toBe(2000);
+
+    act(() => hook.result.current.start(settingsB));
+    // Before any worker has reported: the new run, running, nothing counted.
+    const starting = hook.result.current.snapshot!;
+    expect([starting.status, starting.settings, starting.seed, starting.trials]).toEqual([
+      'running',
+      settingsB,
+      12,
+      0,
+    ]);
+    await waitFor(() => expect(hook.result.current.snapshot?.status).toBe('done'));
+    expect(hook.result.current.snapshot?.trials).toBe(3000);
+    hook.unmount();
+  });
+
+  it('never shows a replaced run again, not even its cancellation', async () => {
+    const { hook, seen } = renderLabRun();
+    act(() => hook.result.current.start({ ...settingsA, trials: 1_000_000 }));
+    act(() => hook.result.current.start(settingsB));
+    const fromB = seen.length - 1;
+    await waitFor(() => expect(hook.result.current.snapshot?.status).toBe('done'));
+    const afterB = seen.slice(fromB).map((snapshot) => [snapshot?.settings.n, snapshot?.status]);
+    expect(afterB.every(([n]) => n === 12)).toBe(true);
+    expect(afterB.at(-1)).toEqual([12, 'done']);
+    expect(hook.result.current.snapshot?.trials).toBe(3000);
+    hook.unmount();
+  });
+
+  it('cancels a run at once, before its first report, keeping it on screen as cancelled', () => {
+    const { hook } = renderLabRun();
+    act(() => hook.result.current.start(settingsB));
+    act(() => hook.result.current.cancel());
+    const cancelled = hook.result.current.snapshot!;
+    expect([cancelled.status, cancelled.settings.n, cancelled.trials]).toEqual([
+      'cancelled',
+      12,
+      0,
+    ]);
+    hook.unmount();
+  });
+});
+
+/** Lab workers on Node worker threads (a real thread, so terminating one stops it), counted. */
+function labWorkers() {
+  const terminated: number[] = [];
+  const createWorker = vi.fn((): WorkerPort => {
+    const index = createWorker.mock.calls.length - 1;
+    // A path, not a URL: jsdom's URL class is not the one Node's Worker takes.
+    const port = nodeWorkerPort(new Worker(resolve('scripts/sim-worker.mjs')));
+    const terminate = port.terminate.bind(port);
+    port.terminate = () => {
+      terminated.push(index);
+      terminate();
+    };
+    return port;
+  });
+  return { createWorker, terminated };
+}
+
+/** Threads start slowly on a busy machine: wait for the run, not for a clock. */
+const waitForRun = (check: () => void) => waitFor(check, { timeout: 30_000 });
+
+const threadSettings: LabSettings = {
+  n: 100,
+  k: 50,
+  trials: 20_000,
+  strategy: 'cycle',
+  method: 'fast',
+  seed: 9,
+};
+
+// Worker threads load the engine through tsx first: a few seconds on a busy machine.
+describe('useLabRun on worker threads', { timeout: 60_000 }, () => {
+  it('runs the settings to the end on a pool sized to the cores given, the same result every time', async () => {
+    const workers = labWorkers();
+    const { result } = renderHook(() => useLabRun({ ...workers, cores: 2 }));
+    expect(result.current.snapshot).toBeNull();
+    act(() => result.current.start(threadSettings));
+    await waitForRun(() => expect(result.current.snapshot?.status).toBe('done'));
+    const first = result.current.snapshot!;
+    expect(first).toMatchObject({ seed: 9, workers: 1, trials: 20_000, settings: threadSettings });
+    expect(workers.createWorker).toHaveBeenCalledTimes(1);
+
+    act(() => result.current.start(threadSettings));
+    await waitForRun(() => expect(result.current.snapshot?.trials).toBe(20_000));
+    await waitForRun(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot!.successes).toBe(first.successes);
+    expect(Array.from(result.current.snapshot!.longestCycle)).toEqual(
+      Array.from(first.longestCycle),
+    );
+  });
+
+  it('draws a fresh seed when the settings name none', async () => {
+    const { result } = renderHook(() => useLabRun({ ...labWorkers(), cores: 2 }));
+    act(() => result.current.start({ ...threadSettings, seed: null }));
+    await waitForRun(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(Number.isInteger(result.current.snapshot!.seed)).toBe(true);
+  });
+
+  it('cancels a run, replaces a run in progress, and ends the run when unmounted', async () => {
+    const workers = labWorkers();
+    const { result, unmount } = renderHook(() => useLabRun({ ...workers, cores: 2 }));
+    const long = { ...threadSettings, trials: 1e12 };
+    act(() => result.current.start(long));
+    await waitForRun(() => expect(result.current.snapshot?.trials).toBeGreaterThan(0));
+    act(() => result.current.cancel());
+    await waitForRun(() => expect(result.current.snapshot?.status).toBe('cancelled'));
+    expect(workers.terminated).toEqual([0]);
+
+    act(() => result.current.start(long));
+    await waitForRun(() => expect(workers.createWorker).toHaveBeenCalledTimes(2));
+    act(() => result.current.start({ ...long, seed: 10 }));
+    // The run in progress is terminated as the new one starts.
+    expect(workers.terminated).toEqual([0, 1]);
+    await waitForRun(() => expect(result.current.snapshot?.seed).toBe(10));
+    unmount();
+    expect(workers.terminated).toEqual([0, 1, 2]);
+  });
+});
