@@ -95,6 +95,9 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   const first = (Object.keys(errors) as SettingField[])[0];
   if (first)
     throw new ArgumentError(`--${first}: ${errors[first]} Got ${JSON.stringify(draft[first])}.`);
+  if (device === 'gpu' && shard) {
+    throw new ArgumentError('--shard runs on worker threads: use it with --device cpu');
+  }
   return { draft, threads, json, device, shard };
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { ArgumentError, parseArguments } from './sim-arguments.ts';
 import { simBundle } from './sim-bundle.mjs';
+import { SWIFTSHADER_ICD } from './node-webgpu.ts';
 
 /** Runs the command line as `npm run sim` does: from its cached bundle. */
 function sim(...args: string[]) {
@@ -89,6 +90,47 @@ describe('npm run sim', () => {
       'sim: --device gpu: No WebGPU adapter: Dawn found no Vulkan, Metal or Direct3D 12 device (a GPU driver, or libvulkan1 with a Vulkan driver, is missing).',
     ]);
   }, 60_000);
+
+  it.each([
+    ['fast', 'cycle', '100', '50', '9000'],
+    ['literal', 'cycle', '100', '50', '4200'],
+    ['literal', 'swap', '30', '10', '2500'],
+  ])(
+    '--device gpu (SwiftShader) prints the JSON of --device cpu for the same seed: %s %s, n = %s',
+    (method, strategy, n, k, trials) => {
+      const args = ['--n', n, '--k', k, '--trials', trials, '--strategy', strategy];
+      args.push('--method', method, '--seed', '20261124', '--json');
+      const env = { ...process.env, VK_ICD_FILENAMES: SWIFTSHADER_ICD };
+      const run = (device: string) => {
+        const result = spawnSync(
+          process.execPath,
+          ['scripts/sim-launch.mjs', ...args, '--device', device],
+          { encoding: 'utf8', timeout: 120_000, env },
+        );
+        expect(result.status).toBe(0);
+        const { elapsedMs, trialsPerSecond, threads, adapter, ...counts } = JSON.parse(
+          result.stdout,
+        ) as Record<string, unknown>;
+        expect([elapsedMs, trialsPerSecond].every((value) => typeof value === 'number')).toBe(true);
+        return { counts, ran: device === 'gpu' ? adapter : threads };
+      };
+      const gpu = run('gpu');
+      const cpu = run('cpu');
+      expect(gpu.ran).toMatch(/SwiftShader/);
+      expect(cpu.ran).toBeGreaterThanOrEqual(1);
+      expect(gpu.counts).toEqual(cpu.counts);
+      expect(gpu.counts.trials).toBe(Number(trials));
+      if (strategy === 'cycle') expect(gpu.counts.watch).not.toBeNull();
+    },
+    240_000,
+  );
+
+  it('refuses --shard with --device gpu in one line', () => {
+    const { code, stdout, stderr } = sim('--device', 'gpu', '--shard', '1/2');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('sim: --shard runs on worker threads: use it with --device cpu\n');
+  });
 
   it('exits with 2 and one line naming the bad argument', () => {
     const { code, stdout, stderr } = sim('--trials', '0');
