@@ -40,7 +40,7 @@ type Ending = 'done' | 'cancelled' | 'failed';
 function ending(page: Page): Promise<Ending | null> {
   return page.evaluate(() => {
     const text = document.querySelector('progress')?.nextElementSibling?.textContent ?? '';
-    const match = / · (finished|cancelled|failed) in /.exec(text);
+    const match = / · (finished|cancelled|failed) (?:in|after) /.exec(text);
     if (!match) return null;
     return match[1] === 'finished' ? 'done' : (match[1] as 'cancelled' | 'failed');
   });

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
 import { measureBrowser } from './bench/browser-jank.ts';
+import { measureGameSteps } from './bench/game-steps.ts';
 import { measurePool } from './bench/pool.ts';
 import { measureGpu } from './bench/gpu.ts';
 
@@ -186,6 +187,17 @@ if (withGpu) {
           `  ${row.dispatches} dispatches of ${row.meanDispatchMs.toFixed(1)} ms on average, success ${row.successRate.toFixed(4)}\n`,
       );
     }
+  }
+}
+
+process.stdout.write(`\nsimulation step (openBox, whole games box by box, k = n/2, one thread):\n`);
+for (const strategy of ['cycle', 'random'] as const) {
+  for (const n of [100, 1000, 10_000]) {
+    const step = measureGameSteps(n, strategy, quick ? 300 : 1500);
+    process.stdout.write(
+      `  ${strategy.padEnd(6)} n = ${String(n).padEnd(6)} ${step.nsPerBox.toFixed(1).padStart(7)} ns per box ` +
+        `(${step.openings.toLocaleString('en')} boxes)\n`,
+    );
   }
 }
 

@@ -199,7 +199,7 @@ async function measureBrowserJank(
         const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
         const started = performance.now();
         const check = () => {
-          if (document.body.textContent.includes('cancelled in')) resolve(performance.now() - started);
+          if (document.body.textContent.includes('cancelled after')) resolve(performance.now() - started);
           else requestAnimationFrame(check);
         };
         cancel.click();

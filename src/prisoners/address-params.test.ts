@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeedParam, parseVariantParam } from './address-params.ts';
+import {
+  labArrivalSearch,
+  parseLabArrival,
+  parseSeedParam,
+  parseVariantParam,
+} from './address-params.ts';
 
 describe('seed parameter', () => {
   it('accepts uint32 decimals and 32-hex-digit states, and reports everything else', () => {
@@ -37,5 +42,34 @@ describe('variant parameter', () => {
       notice:
         'The variant “jailer” is not one of classic, helper, warden. This run plays the classic puzzle.',
     });
+  });
+});
+
+describe('lab arrival parameters', () => {
+  it('writes a lab run and its trial into the address and reads them back', () => {
+    const search = labArrivalSearch({ seed: 7, trials: 200_000, k: 30, method: 'fast', trial: 12 });
+    expect(search).toBe('lab-seed=7&lab-trials=200000&lab-k=30&lab-method=fast&lab-trial=12');
+    expect(parseLabArrival(new URLSearchParams(search))).toEqual({
+      seed: 7,
+      trials: 200_000,
+      k: 30,
+      method: 'fast',
+      trial: 12,
+    });
+  });
+
+  it('reads an older address as a literal run with 50 guesses, and leaves out a bad one', () => {
+    expect(parseLabArrival(new URLSearchParams('lab-seed=7&lab-trials=10'))).toEqual({
+      seed: 7,
+      trials: 10,
+      k: 50,
+      method: 'literal',
+      trial: null,
+    });
+    expect(
+      parseLabArrival(new URLSearchParams('lab-seed=7&lab-trials=10&lab-k=101&lab-method=x')),
+    ).toMatchObject({ k: 50, method: 'literal' });
+    expect(parseLabArrival(new URLSearchParams('lab-seed=x&lab-trials=10'))).toBeNull();
+    expect(parseLabArrival(new URLSearchParams('lab-trials=10'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { GUESS_LIMIT, PRISONER_COUNT } from './engine/constants.ts';
 import { MAX_SEED, parseSeedText, randomSeed, seedText, type Seed } from './engine/rng.ts';
 import { VARIANTS, type Variant } from './engine/variants.ts';
 
@@ -52,6 +53,10 @@ export interface LabArrival {
   seed: number;
   /** How many trials the run had. */
   trials: number;
+  /** The run's guesses per prisoner (the board itself plays the specification's game). */
+  k: number;
+  /** The run's method: its trial to watch is literal either way (a fast run's first trials are). */
+  method: 'literal' | 'fast';
   /** The trial (1-based) within the run whose arrangement is on the board, when known. */
   trial: number | null;
 }
@@ -59,24 +64,35 @@ export interface LabArrival {
 const WHOLE = /^\d{1,10}$/;
 
 /**
- * Reads `?lab-seed=&lab-trials=&lab-trial=`, which the lab adds to a trial it opens here; null
- * when absent or not whole numbers (the board plays on; only the notice is left out).
+ * Reads `?lab-seed=&lab-trials=&lab-k=&lab-method=&lab-trial=`, which the lab adds to a trial it opens here;
+ * null when absent or not whole numbers (the board plays on; only the notice is left out). An
+ * address without `lab-k` or `lab-method` (or with one out of range) names a literal run with the
+ * page's own guesses.
  */
 export function parseLabArrival(params: URLSearchParams): LabArrival | null {
   const seed = params.get('lab-seed');
   const trials = params.get('lab-trials');
   const trial = params.get('lab-trial');
+  const k = params.get('lab-k');
+  const method = params.get('lab-method') === 'fast' ? 'fast' : 'literal';
   if (seed === null || trials === null || !WHOLE.test(seed) || !WHOLE.test(trials)) return null;
   return {
     seed: Number(seed),
     trials: Number(trials),
+    k: k !== null && WHOLE.test(k) && Number(k) <= PRISONER_COUNT ? Number(k) : GUESS_LIMIT,
+    method,
     trial: trial !== null && WHOLE.test(trial) ? Number(trial) : null,
   };
 }
 
 /** The query the lab adds to a trial it opens in the simulation, read back by the reader above. */
-export function labArrivalSearch({ seed, trials, trial }: LabArrival): string {
-  const params = new URLSearchParams({ 'lab-seed': String(seed), 'lab-trials': String(trials) });
+export function labArrivalSearch({ seed, trials, k, method, trial }: LabArrival): string {
+  const params = new URLSearchParams({
+    'lab-seed': String(seed),
+    'lab-trials': String(trials),
+    'lab-k': String(k),
+    'lab-method': method,
+  });
   if (trial !== null) params.set('lab-trial', String(trial));
   return params.toString();
 }

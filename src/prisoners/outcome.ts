@@ -39,7 +39,7 @@ export interface FailedWalk {
   /** route[box]: the box the strategy opens after `box`. */
   route: ArrayLike<number>;
   /** The boxes the prisoner opened, in order. */
-  opened: readonly number[];
+  opened: ArrayLike<number>;
 }
 
 /**
@@ -61,7 +61,7 @@ export function failureExplanation({ prisoner, slips, labels, route, opened }: F
     length <= GUESS_LIMIT
       ? `following the slips from it would have found slip ${prisoner + 1} at the ${ordinal(length)} box`
       : `following the slips from it could not have found slip ${prisoner + 1} within ${GUESS_LIMIT} boxes`;
-  const left = opened.findIndex((box, i) => box !== path[i]);
+  const left = Array.from(opened).findIndex((box, i) => box !== path[i]);
   const detour =
     left === -1
       ? ''

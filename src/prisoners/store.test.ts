@@ -30,7 +30,10 @@ describe('manual play', () => {
     const wrong = slips.findIndex((slip, box) => slip !== 0 && box !== 0);
     store.getState().openManually(wrong);
     store.getState().openManually(wrong);
-    expect(store.getState().game).toMatchObject({ guessesLeft: GUESS_LIMIT - 1, opened: [wrong] });
+    expect(store.getState().game).toMatchObject({
+      guessesLeft: GUESS_LIMIT - 1,
+      opened: Int32Array.of(wrong),
+    });
     expect(store.getState().dialog).toBeNull();
   });
 
@@ -39,12 +42,13 @@ describe('manual play', () => {
     store.getState().openManually(own);
     expect(store.getState().dialog).toEqual({ kind: 'prisoner-succeeded', prisoner: 0 });
     store.getState().openManually((own + 1) % PRISONER_COUNT); // ignored while the dialog is open
-    expect(store.getState().game.opened).toEqual([own]);
+    expect(store.getState().game.opened).toEqual(Int32Array.of(own));
     store.getState().confirmDialog();
-    expect(store.getState().game).toEqual({
+    expect(store.getState().game).toMatchObject({
       prisoner: 1,
+      guesses: GUESS_LIMIT,
       guessesLeft: GUESS_LIMIT,
-      opened: [],
+      opened: new Int32Array(0),
       status: 'searching',
     });
   });
@@ -58,7 +62,11 @@ describe('manual play', () => {
     expect(store.getState().failedPrisoner).toBe(0);
     store.getState().confirmDialog();
     const after = store.getState();
-    expect(after.game).toMatchObject({ prisoner: 0, guessesLeft: GUESS_LIMIT, opened: [] });
+    expect(after.game).toMatchObject({
+      prisoner: 0,
+      guessesLeft: GUESS_LIMIT,
+      opened: new Int32Array(0),
+    });
     expect(after.slips).not.toEqual(slips);
     expect(after.failedPrisoner).toBe(0);
   });
@@ -71,7 +79,7 @@ describe('automatic play', () => {
     const { slips } = store.getState();
     const failing = firstFailingPrisoner(slips);
     store.getState().applyBatch([slips.indexOf(0)]); // manual play: ignored
-    expect(store.getState().game.opened).toEqual([]);
+    expect(store.getState().game.opened).toEqual(new Int32Array(0));
     store.getState().startAuto();
     for (let prisoner = 0; prisoner <= failing; prisoner++) {
       store.getState().applyBatch(strategyPath(slips, prisoner));
@@ -88,7 +96,7 @@ describe('automatic play', () => {
     store.getState().reset();
     store.getState().applyBatch([0]);
     expect(store.getState()).toMatchObject({ mode: 'manual', dialog: null });
-    expect(store.getState().game.opened).toEqual([]);
+    expect(store.getState().game.opened).toEqual(new Int32Array(0));
     expect(store.getState().slips).not.toEqual(before);
   });
 

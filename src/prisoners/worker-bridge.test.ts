@@ -175,6 +175,37 @@ describe('worker bridge', () => {
     bridge.terminate();
   });
 
+  it('counts a callback heard while a proof of life goes unanswered', async () => {
+    vi.useFakeTimers(clockOnly);
+    // Busy in a long run, a worker answers no proof of life, yet its progress reports come through.
+    const busy = {
+      run: async (tick: () => Promise<void>) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await tick();
+        await new Promise((resolve) => setTimeout(resolve, 45));
+        return 'done';
+      },
+    };
+    const channel = new MessageChannel();
+    opened.push(channel);
+    expose({ api: busy, alive: () => new Promise<never>(() => {}) }, channel.port2);
+    const port = Object.assign(channel.port1, { terminate: () => channel.port1.close() });
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof busy>({
+      start: () => port as unknown as WorkerPort,
+      name: 'The busy worker',
+      silenceMs: 40,
+      answerMs: 40,
+      onFailure,
+    });
+    // Asked at 40 ms, unanswered at 80 ms, but its callback came at 50 ms: alive.
+    const call = outcomeOf(bridge.api.run(bridge.callback(async () => {})));
+    await runClock(100);
+    expect(call()).toEqual({ resolved: 'done' });
+    expect(onFailure).not.toHaveBeenCalled();
+    bridge.terminate();
+  });
+
   describe('settles the calls Comlink leaves waiting on a stopped worker', () => {
     const sleeper = { never: () => new Promise<void>(() => {}), add: adder.add };
 

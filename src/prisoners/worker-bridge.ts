@@ -161,6 +161,7 @@ function startWorker<Api>(
           () => {
             if (asking || Date.now() - lastHeard < silenceMs) return;
             asking = true;
+            const askedAt = Date.now();
             const timeout = new Promise<false>((resolve) =>
               setTimeout(() => resolve(false), answerMs),
             );
@@ -168,7 +169,9 @@ function startWorker<Api>(
               .catch(() => false)
               .then((alive) => {
                 asking = false;
-                if (alive) heard();
+                // A worker busy in a long call cannot answer, but a callback heard meanwhile
+                // (its progress) proves it alive just as well.
+                if (alive || lastHeard > askedAt) heard();
                 else report(`${name} stopped responding.`);
               });
           },

@@ -1,4 +1,5 @@
-import { nextPrisoner, openBox, prisonerStart, strategyBox, type BoxLabels } from './game.ts';
+import { nextPrisoner, openBox, playBox, prisonerStart, type Play } from './game.ts';
+import { GUESS_LIMIT } from './constants.ts';
 
 /** How an automatic run ended: `prisoner` is 0-based. */
 export type PlayOutcome = { kind: 'failed'; prisoner: number } | { kind: 'all-found' };
@@ -8,33 +9,53 @@ export interface AutoPlayHooks {
   emit(boxes: Int32Array): Promise<unknown> | unknown;
   /** Current pause between two openings, read before every step so speed changes apply at once. */
   delayMs(): number;
+  /**
+   * Without a pause, the fewest boxes a batch holds (whole walks are sent, so a batch may hold
+   * more); read before every batch. One when left out: a prisoner's walk per batch.
+   */
+  minBatch?(): number;
   sleep(ms: number): Promise<unknown>;
 }
 
+const FOLLOW_THE_SLIPS: Play = { strategy: 'cycle', labels: null };
+
 /**
- * Plays the cycle-following strategy from `firstPrisoner` (who starts with all boxes closed)
- * until a prisoner fails or all have succeeded. With a pause, every opening is its own batch;
- * without one, each prisoner's whole walk is one batch, so the screen shows a prisoner a frame.
+ * Plays from `firstPrisoner` (who starts with all boxes closed) with `play`'s strategy until a
+ * prisoner fails or all have succeeded, `guesses` boxes each. With a pause, every opening is its
+ * own batch; without one, a batch ends with a prisoner's walk once it holds `minBatch` boxes, so
+ * the screen shows whole walks, and at top speed many of them a frame.
  */
 export async function autoPlay(
   slips: ArrayLike<number>,
   firstPrisoner: number,
   hooks: AutoPlayHooks,
-  labels: BoxLabels = null,
+  play: Play = FOLLOW_THE_SLIPS,
+  guesses = GUESS_LIMIT,
 ): Promise<PlayOutcome> {
-  let state = prisonerStart(firstPrisoner);
-  const pending: number[] = [];
-  for (;;) {
+  let state = prisonerStart(firstPrisoner, guesses);
+  let pending = new Int32Array(64);
+  let count = 0;
+  while (state.status === 'searching' || state.status === 'found') {
     state = nextPrisoner(state);
-    state = openBox(state, slips, strategyBox(state, slips, labels));
-    pending.push(state.opened[state.opened.length - 1] as number);
-    const delay = hooks.delayMs();
-    if (delay > 0 || state.status !== 'searching') {
-      await hooks.emit(Int32Array.from(pending));
-      pending.length = 0;
+    state = openBox(state, slips, playBox(state, slips, play));
+    if (count === pending.length) {
+      const grown = new Int32Array(2 * count);
+      grown.set(pending);
+      pending = grown;
     }
-    if (state.status === 'failed') return { kind: 'failed', prisoner: state.prisoner };
-    if (state.status === 'all-found') return { kind: 'all-found' };
-    if (delay > 0) await hooks.sleep(delay);
+    pending[count++] = state.opened[state.opened.length - 1] as number;
+    const delay = hooks.delayMs();
+    const walkEnded = state.status !== 'searching';
+    if (delay > 0 || (walkEnded && count >= (hooks.minBatch?.() ?? 1))) {
+      await hooks.emit(pending.slice(0, count));
+      count = 0;
+    }
+    if (delay > 0 && (state.status === 'searching' || state.status === 'found')) {
+      await hooks.sleep(delay);
+    }
   }
+  if (count > 0) await hooks.emit(pending.slice(0, count));
+  return state.status === 'failed'
+    ? { kind: 'failed', prisoner: state.prisoner }
+    : { kind: 'all-found' };
 }

@@ -3,7 +3,7 @@ import { GUESS_LIMIT } from './constants.ts';
 export interface Cycle {
   /** Boxes of the cycle in walking order, starting at its smallest box. */
   readonly boxes: readonly number[];
-  /** True when the cycle is longer than a prisoner may walk: the whole run is lost. */
+  /** True when the cycle is longer than a prisoner may walk (k boxes): the whole run is lost. */
   readonly dooms: boolean;
 }
 
@@ -13,8 +13,8 @@ export interface CycleStructure {
   readonly cycleOfBox: Int32Array;
 }
 
-/** The cycles of an arrangement (slips[box] = slip), longest first. */
-export function cycleStructure(slips: ArrayLike<number>): CycleStructure {
+/** The cycles of an arrangement (slips[box] = slip), longest first; k guesses each. */
+export function cycleStructure(slips: ArrayLike<number>, guesses = GUESS_LIMIT): CycleStructure {
   const n = slips.length;
   const seen = new Uint8Array(n);
   const found: number[][] = [];
@@ -36,7 +36,7 @@ export function cycleStructure(slips: ArrayLike<number>): CycleStructure {
     for (const box of boxes) cycleOfBox[box] = index;
   });
   return {
-    cycles: found.map((boxes) => ({ boxes, dooms: boxes.length > GUESS_LIMIT })),
+    cycles: found.map((boxes) => ({ boxes, dooms: boxes.length > guesses })),
     cycleOfBox,
   };
 }

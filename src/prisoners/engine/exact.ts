@@ -15,7 +15,9 @@
  *   P(swap succeeds) = q(n) + Σ_{m=k+1..min(n, 2k)} q(n − m) / m,
  * which is 1 whenever 2k >= n, since then no two cycles can both be longer than k.
  */
+import type { GameStrategy } from './game.ts';
 import type { Strategy } from './trials.ts';
+import type { Variant } from './variants.ts';
 
 /** Rescaling step for the recurrence: keeps intermediate sums far from underflow. */
 const RESCALE_EXPONENT = 600;
@@ -121,6 +123,34 @@ export function swapSuccessProbability(n: number, k: number): number {
 export function exactSuccessProbability(n: number, k: number, strategy: Strategy): number {
   if (strategy === 'random') return randomSuccessProbability(n, k);
   return strategy === 'swap' ? swapSuccessProbability(n, k) : cycleSuccessProbability(n, k);
+}
+
+/** What decides the simulation page's odds: the board's size, strategy and variant. */
+export interface BoardConfiguration {
+  n: number;
+  k: number;
+  strategy: GameStrategy;
+  variant: Variant;
+  /** Warden's variant: the prisoners read the boxes through their secret relabelling. */
+  relabelled: boolean;
+}
+
+/**
+ * Exact P(all prisoners go free) for a configuration of the simulation page, before the deal.
+ * Boxes opened at random find a slip wherever the slips lie, so every variant gives (k/n)^n
+ * then. Following the slips: the helper's best swap gives the swap strategy's odds; the warden's
+ * single cycle of n boxes frees everyone only when k >= n; the secret relabelling makes the
+ * arrangement uniform again, so the classic odds come back.
+ */
+export function boardSuccessProbability(board: BoardConfiguration): number {
+  const { n, k, strategy, variant, relabelled } = board;
+  if (strategy === 'random') return randomSuccessProbability(n, k);
+  if (variant === 'helper') return swapSuccessProbability(n, k);
+  if (variant === 'warden' && !relabelled) {
+    assertCounts(n, k);
+    return k >= n ? 1 : 0;
+  }
+  return cycleSuccessProbability(n, k);
 }
 
 /**

@@ -15,7 +15,7 @@ export interface PathArcs {
    * boxes' `placements`. Arcs are cached per `layout`, a key that must change whenever the
    * placements or the board do: a new key starts the cache afresh.
    */
-  show(opened: readonly number[], placements: readonly Placement[], layout: unknown): void;
+  show(opened: ArrayLike<number>, placements: readonly Placement[], layout: unknown): void;
   /** Hides every arc. */
   hide(): void;
   dispose(): void;

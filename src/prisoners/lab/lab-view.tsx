@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { PRISONER_COUNT } from '../engine/constants.ts';
 import { exactSuccessProbability } from '../engine/exact.ts';
 import {
   parseSettings,
@@ -6,6 +7,7 @@ import {
   type SettingField,
   type SettingsDraft,
 } from '../engine/lab-settings.ts';
+import type { TrialExample } from '../engine/streams.ts';
 import { ConvergencePlot } from './convergence-plot.tsx';
 import { FreedPlot } from './freed-plot.tsx';
 import { MAX_HISTOGRAM_BINS, binEdges } from './histogram-bins.ts';
@@ -13,6 +15,7 @@ import { LongestCyclePlot } from './longest-cycle-plot.tsx';
 import { RunResults } from './run-results.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { useExactBins } from './use-exact-bins.ts';
+import { trialHref } from './trial-link.ts';
 import { useLabRun } from './use-lab-run.ts';
 import styles from './lab-view.module.css';
 
@@ -38,6 +41,18 @@ export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
   const exactBins = useExactBins(n, edges, shown?.strategy ?? 'cycle');
   const emptyCounts = useMemo(() => new Float64Array(n + 1), [n]);
   const trials = snapshot?.trials ?? 0;
+  // Once a run has ended, its histogram's bars open its examples on the simulation's board
+  // (which has the specification's 100 boxes); only literal runs of the loop strategy keep them.
+  const examples = useMemo(
+    () =>
+      snapshot && snapshot.status !== 'running' && snapshot.settings.n === PRISONER_COUNT
+        ? {
+            trials: snapshot.longestCycleExamples,
+            hrefOf: (example: TrialExample) => trialHref(snapshot, example),
+          }
+        : undefined,
+    [snapshot],
+  );
 
   return (
     <div className={styles.lab}>
@@ -75,6 +90,7 @@ export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
             longestCycle={snapshot?.longestCycle ?? emptyCounts}
             edges={edges}
             exact={exactBins}
+            examples={examples}
           />
           <ConvergencePlot
             points={snapshot?.convergence ?? []}

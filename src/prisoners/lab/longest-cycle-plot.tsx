@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
+import type { TrialExample } from '../engine/streams.ts';
 import type { Strategy } from '../engine/trials.ts';
 import { formatCount, formatPercent } from '../format.ts';
+import { ExampleBarLinks, type ExampleBar } from './example-bar-links.tsx';
 import { binCounts } from './histogram-bins.ts';
 import {
   HistogramBars,
@@ -27,6 +29,14 @@ interface LongestCyclePlotProps {
   edges: readonly number[];
   /** Exact probability of each bin, or null while it is being computed. */
   exact: Float64Array | null;
+  /**
+   * The run's first trial of each longest cycle (index L), with the address that opens it: each
+   * bar holding one becomes a link to it. Absent where the simulation cannot show the run.
+   */
+  examples?: {
+    trials: readonly (TrialExample | null)[];
+    hrefOf: (example: TrialExample) => string;
+  };
 }
 
 /** Histogram of the longest cycle length, observed bars against the exact distribution. */
@@ -38,6 +48,7 @@ export function LongestCyclePlot({
   longestCycle,
   edges,
   exact,
+  examples,
 }: LongestCyclePlotProps) {
   const { attach: attachFrame, width, height } = usePlotSize();
   const markLimit = strategy !== 'random';
@@ -73,6 +84,19 @@ export function LongestCyclePlot({
     const to = edges[i + 1] as number;
     return from === to ? `${to}` : `${from}–${to}`;
   };
+  // A bar's link opens the first length in its bin that the run has an example of.
+  const exampleBars: ExampleBar[] = [];
+  if (examples) {
+    for (let i = 0; i + 1 < edges.length; i++) {
+      for (let length = (edges[i] as number) + 1; length <= (edges[i + 1] as number); length++) {
+        const example = examples.trials[length];
+        if (!example) continue;
+        const from = (edges[i] as number) + 0.5;
+        exampleBars.push({ length, from, to: (edges[i + 1] as number) + 0.5, example });
+        break;
+      }
+    }
+  }
   let atMostK = 0;
   for (let length = 0; length <= k; length++) atMostK += longestCycle[length] ?? 0;
 
@@ -97,6 +121,18 @@ export function LongestCyclePlot({
       summary={summary}
       {...shareOfTrialsAxes(x, y, 1)}
       xLabel="Longest cycle (boxes)"
+      overlay={
+        examples && (
+          <ExampleBarLinks
+            bars={exampleBars}
+            hrefOf={examples.hrefOf}
+            x={x}
+            y={y}
+            width={width}
+            height={height}
+          />
+        )
+      }
       legend={
         <PlotLegend
           items={[

@@ -49,6 +49,8 @@ interface PlotFrameProps {
   xLabel: string;
   yLabel: string;
   legend?: ReactNode;
+  /** HTML laid over the drawing, in the same box (e.g. links over bars). */
+  overlay?: ReactNode;
   children: ReactNode;
 }
 
@@ -83,49 +85,52 @@ export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
         {props.title}
       </h3>
       {props.legend}
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{props.title}</title>
-        <desc id={`${id}-desc`}>{props.description}</desc>
-        <g className={styles.grid} aria-hidden="true">
-          {props.yTicks.map((tick) => (
-            <g key={`y${tick}`} transform={`translate(0 ${y(tick)})`}>
-              <line x1={left} x2={right} />
-              <text x={left - 8} dy="0.32em" textAnchor="end">
-                {props.formatY(tick)}
-              </text>
-            </g>
-          ))}
-          {props.xTicks.map((tick) => (
-            <g key={`x${tick}`} transform={`translate(${x(tick)} 0)`}>
-              <line y1={bottom} y2={bottom + 5} className={styles.tick} />
-              <text y={bottom + 18} textAnchor="middle">
-                {props.formatX(tick)}
-              </text>
-            </g>
-          ))}
-          <line x1={left} x2={right} y1={bottom} y2={bottom} className={styles.axis} />
-          <text
-            x={(left + right) / 2}
-            y={height - 4}
-            textAnchor="middle"
-            className={styles.axisLabel}
-          >
-            {props.xLabel}
-          </text>
-          {/* Above the axis rather than turned along it, so it never meets the tick labels. */}
-          <text x={0} y={top - 14} className={styles.axisLabel}>
-            {props.yLabel}
-          </text>
-        </g>
-        {props.children}
-      </svg>
+      <div className={styles.drawing}>
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+        >
+          <title id={`${id}-title`}>{props.title}</title>
+          <desc id={`${id}-desc`}>{props.description}</desc>
+          <g className={styles.grid} aria-hidden="true">
+            {props.yTicks.map((tick) => (
+              <g key={`y${tick}`} transform={`translate(0 ${y(tick)})`}>
+                <line x1={left} x2={right} />
+                <text x={left - 8} dy="0.32em" textAnchor="end">
+                  {props.formatY(tick)}
+                </text>
+              </g>
+            ))}
+            {props.xTicks.map((tick) => (
+              <g key={`x${tick}`} transform={`translate(${x(tick)} 0)`}>
+                <line y1={bottom} y2={bottom + 5} className={styles.tick} />
+                <text y={bottom + 18} textAnchor="middle">
+                  {props.formatX(tick)}
+                </text>
+              </g>
+            ))}
+            <line x1={left} x2={right} y1={bottom} y2={bottom} className={styles.axis} />
+            <text
+              x={(left + right) / 2}
+              y={height - 4}
+              textAnchor="middle"
+              className={styles.axisLabel}
+            >
+              {props.xLabel}
+            </text>
+            {/* Above the axis rather than turned along it, so it never meets the tick labels. */}
+            <text x={0} y={top - 14} className={styles.axisLabel}>
+              {props.yLabel}
+            </text>
+          </g>
+          {props.children}
+        </svg>
+        {props.overlay}
+      </div>
       <figcaption className={styles.summary}>{props.summary}</figcaption>
     </figure>
   );

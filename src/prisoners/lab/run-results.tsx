@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { labArrivalSearch, runSearch } from '../address-params.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
 import type { Strategy } from '../engine/trials.ts';
 import buttons from '../../components/buttons.module.css';
 import { formatCount, formatPercent, formatStandardErrors, formatThroughput } from '../format.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
+import { trialHref } from './trial-link.ts';
 import styles from './run-results.module.css';
 
 interface RunResultsProps {
@@ -170,11 +169,7 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
 
       {watchable && (
         <p className={styles.watch}>
-          <Link
-            to={`${paths.prisoner}?${runSearch({ variant: 'classic', seed: snapshot.watch!.state })}&${labArrivalSearch({ seed: snapshot.seed, trials: snapshot.settings.trials, trial: snapshot.watch!.trial })}`}
-          >
-            Watch a failing trial
-          </Link>{' '}
+          <Link to={trialHref(snapshot, snapshot.watch!)}>Watch a failing trial</Link>{' '}
           <span className={styles.hint}>
             Replays a trial of this run in the simulation from its generator state: a cycle longer
             than {GUESS_LIMIT} boxes dooms everyone.

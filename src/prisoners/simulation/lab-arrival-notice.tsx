@@ -27,10 +27,10 @@ export function LabArrivalNotice({ play }: { play: AutoPlay }) {
   );
   const settings = {
     n: PRISONER_COUNT,
-    k: GUESS_LIMIT,
+    k: arrival.k,
     trials: arrival.trials,
     strategy: 'cycle',
-    method: 'literal',
+    method: arrival.method,
     seed: arrival.seed,
   } as const;
   const length =
@@ -41,8 +41,8 @@ export function LabArrivalNotice({ play }: { play: AutoPlay }) {
         <strong>
           {arrival.trial === null ? 'A trial' : `Trial ${formatCount(arrival.trial)}`} of a lab run
         </strong>{' '}
-        (seed {arrival.seed}, {formatCount(arrival.trials)} literal trials of {PRISONER_COUNT}{' '}
-        prisoners with {GUESS_LIMIT} guesses, following the slips).{' '}
+        (seed {arrival.seed}, {formatCount(arrival.trials)} {arrival.method} trials of{' '}
+        {PRISONER_COUNT} prisoners with {arrival.k} guesses, following the slips).{' '}
         {failing === undefined
           ? 'No cycle here is longer than the guesses allow: everyone goes free.'
           : `Prisoner ${failing + 1} will fail: their box is on a cycle of ${length} boxes, longer than the ${GUESS_LIMIT} they may open.`}{' '}
