@@ -20,6 +20,13 @@ export function sharedBrowser(extraArgs: string[] = []): () => Browser {
   };
 }
 
+/** Flags that give Chromium WebGPU on SwiftShader, the software Vulkan driver it ships with. */
+export const WITH_WEBGPU = [
+  '--enable-unsafe-webgpu',
+  '--enable-features=Vulkan',
+  '--use-webgpu-adapter=swiftshader',
+];
+
 /** Flags that leave Chromium without WebGL: with no GPU, no software rasteriser either. */
 export const WITHOUT_WEBGL = ['--disable-software-rasterizer'];
 

@@ -1,7 +1,8 @@
 // Throughput of the naive baseline, the literal and the fast kernel (cycle strategy, and swap
-// strategy) on 1 and 2 threads, measured in one run, then main-thread smoothness of a lab run in
-// Chromium.
-//   npm run bench [-- --quick] [-- --no-browser]
+// strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
+// Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
+//   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu]
+// Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
 import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
@@ -9,9 +10,11 @@ import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-w
 import { measureBrowser } from './bench/browser-jank.ts';
 import { measureGameSteps } from './bench/game-steps.ts';
 import { measurePool } from './bench/pool.ts';
+import { measureGpu } from './bench/gpu.ts';
 
 const quick = process.argv.includes('--quick');
 const withBrowser = !process.argv.includes('--no-browser');
+const withGpu = !process.argv.includes('--no-gpu');
 const DURATION_MS = quick ? 1000 : 3000;
 const N = 100;
 const K = 50;
@@ -159,6 +162,33 @@ process.stdout.write(
         ', ',
       )} on ${availableParallelism()} cores; "per CPU-second" divides by the CPU time the thread really got;\n"2 vs 1" can only reach 2× when "cores got" is near 2 (no other load on the machine).\n`,
 );
+
+if (withGpu) {
+  const gpu = await measureGpu(
+    [
+      { n: N, k: K, strategy: 'cycle', method: 'literal' },
+      { n: N, k: K, strategy: 'cycle', method: 'fast' },
+      { n: N, k: K, strategy: 'swap', method: 'literal' },
+      { n: N, k: K, strategy: 'swap', method: 'fast' },
+    ],
+    DURATION_MS,
+  );
+  if ('missing' in gpu) {
+    process.stdout.write(`\nGPU: ${gpu.missing}\n`);
+  } else {
+    process.stdout.write(
+      `\nGPU: ${gpu.adapterName}${gpu.software ? ' (software rasteriser, not a GPU)' : ''}, ` +
+        `WebGPU through Dawn, same kernels and tallies as the CPU:\n`,
+    );
+    for (const row of gpu.rows) {
+      const { strategy, method } = row.settings;
+      process.stdout.write(
+        `  ${`${method}${strategy === 'swap' ? ' swap' : ''}`.padEnd(14)}${millions(row.trialsPerSecond).padStart(11)}` +
+          `  ${row.dispatches} dispatches of ${row.meanDispatchMs.toFixed(1)} ms on average, success ${row.successRate.toFixed(4)}\n`,
+      );
+    }
+  }
+}
 
 process.stdout.write(`\nsimulation step (openBox, whole games box by box, k = n/2, one thread):\n`);
 for (const strategy of ['cycle', 'random'] as const) {

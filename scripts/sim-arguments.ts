@@ -14,10 +14,15 @@ const MAX_THREADS = 256;
 /** A bad command-line argument; the message names it. */
 export class ArgumentError extends Error {}
 
+export const DEVICES = ['cpu', 'gpu'] as const;
+export type Device = (typeof DEVICES)[number];
+
 export interface CliOptions {
   draft: SettingsDraft;
   threads: number;
   json: boolean;
+  /** cpu: worker threads (the default); gpu: the WebGPU kernels through the webgpu package. */
+  device: Device;
   /** `--shard i/m`: only shard i (1-based here, 0-based in `index`) of m; null for the whole run. */
   shard: { index: number; count: number } | null;
 }
@@ -44,6 +49,7 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   let kGiven = false;
   let threads = Math.max(1, availableParallelism());
   let json = false;
+  let device: Device = 'cpu';
   let shard: CliOptions['shard'] = null;
   const fields = new Set<string>(['n', 'k', 'trials', 'strategy', 'method', 'seed']);
   for (let i = 0; i < argv.length; i++) {
@@ -55,13 +61,18 @@ export function parseArguments(argv: readonly string[]): CliOptions {
     const match = /^--([a-z]+)(?:=(.*))?$/.exec(argument);
     if (!match) throw new ArgumentError(`unexpected argument ${argument}`);
     const name = match[1] as string;
-    if (!fields.has(name) && name !== 'threads' && name !== 'shard')
+    if (!fields.has(name) && name !== 'threads' && name !== 'device' && name !== 'shard')
       throw new ArgumentError(`unknown argument --${name}`);
     const value = match[2] ?? argv[++i];
     if (value === undefined || value.startsWith('--')) {
       throw new ArgumentError(`--${name} needs a value`);
     }
-    if (name === 'shard') {
+    if (name === 'device') {
+      if (!(DEVICES as readonly string[]).includes(value)) {
+        throw new ArgumentError(`--device must be cpu or gpu, got ${value}`);
+      }
+      device = value as Device;
+    } else if (name === 'shard') {
       shard = parseShard(value);
     } else if (name === 'threads') {
       const parsed = parseWholeNumber(value);
@@ -84,7 +95,10 @@ export function parseArguments(argv: readonly string[]): CliOptions {
   const first = (Object.keys(errors) as SettingField[])[0];
   if (first)
     throw new ArgumentError(`--${first}: ${errors[first]} Got ${JSON.stringify(draft[first])}.`);
-  return { draft, threads, json, shard };
+  if (device === 'gpu' && shard) {
+    throw new ArgumentError('--shard runs on worker threads: use it with --device cpu');
+  }
+  return { draft, threads, json, device, shard };
 }
 
 /** Arguments of `npm run sim -- merge a.json b.json … [--json]` (after the word merge). */

@@ -53,6 +53,8 @@ async function build() {
     metafile: true,
     write: false,
     logLevel: 'warning',
+    // Dawn's native addon loads from the package itself.
+    external: ['webgpu'],
   });
   mkdirSync(outdir, { recursive: true });
   // Written beside and renamed into place, so a run started meanwhile never reads half a file.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import { ArgumentError, parseArguments } from './sim-arguments.ts';
 import { simBundle } from './sim-bundle.mjs';
+import { SWIFTSHADER_ICD } from './node-webgpu.ts';
 
 /** Runs the command line as `npm run sim` does: from its cached bundle. */
 function sim(...args: string[]) {
@@ -28,6 +29,7 @@ describe('sim arguments', () => {
     [['--threads', '0'], '--threads'],
     [['--colour', 'red'], '--colour'],
     [['--n'], '--n'],
+    [['--device', 'tpu'], '--device'],
   ])('rejects %j naming %s', (args, name) => {
     expect(() => parseArguments(args)).toThrow(ArgumentError);
     expect(() => parseArguments(args)).toThrow(name);
@@ -44,7 +46,8 @@ describe('sim arguments', () => {
       '2',
       '--json',
     ]);
-    expect(options).toMatchObject({ threads: 2, json: true });
+    expect(options).toMatchObject({ threads: 2, json: true, device: 'cpu' });
+    expect(parseArguments(['--device', 'gpu']).device).toBe('gpu');
     expect(options.draft).toMatchObject({ n: '2000', k: '1000', trials: '1e7', method: 'fast' });
   });
 
@@ -70,6 +73,63 @@ describe('npm run sim', () => {
     utimesSync(bundle, new Date(0), new Date(0)); // older than every source
     await simBundle();
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
+  });
+
+  it('exits with 2 and one line naming what is missing when --device gpu finds no adapter', () => {
+    // Without VK_ICD_FILENAMES this machine's Vulkan loader finds no device (no GPU here).
+    const env = { ...process.env };
+    delete env.VK_ICD_FILENAMES;
+    const result = spawnSync(process.execPath, ['scripts/sim-launch.mjs', '--device', 'gpu'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'sim: --device gpu: No WebGPU adapter: Dawn found no Vulkan, Metal or Direct3D 12 device (a GPU driver, or libvulkan1 with a Vulkan driver, is missing).',
+    ]);
+  }, 60_000);
+
+  it.each([
+    ['fast', 'cycle', '100', '50', '9000'],
+    ['literal', 'cycle', '100', '50', '4200'],
+    ['literal', 'swap', '30', '10', '2500'],
+  ])(
+    '--device gpu (SwiftShader) prints the JSON of --device cpu for the same seed: %s %s, n = %s',
+    (method, strategy, n, k, trials) => {
+      const args = ['--n', n, '--k', k, '--trials', trials, '--strategy', strategy];
+      args.push('--method', method, '--seed', '20261124', '--json');
+      const env = { ...process.env, VK_ICD_FILENAMES: SWIFTSHADER_ICD };
+      const run = (device: string) => {
+        const result = spawnSync(
+          process.execPath,
+          ['scripts/sim-launch.mjs', ...args, '--device', device],
+          { encoding: 'utf8', timeout: 120_000, env },
+        );
+        expect(result.status).toBe(0);
+        const { elapsedMs, trialsPerSecond, threads, adapter, ...counts } = JSON.parse(
+          result.stdout,
+        ) as Record<string, unknown>;
+        expect([elapsedMs, trialsPerSecond].every((value) => typeof value === 'number')).toBe(true);
+        return { counts, ran: device === 'gpu' ? adapter : threads };
+      };
+      const gpu = run('gpu');
+      const cpu = run('cpu');
+      expect(gpu.ran).toMatch(/SwiftShader/);
+      expect(cpu.ran).toBeGreaterThanOrEqual(1);
+      expect(gpu.counts).toEqual(cpu.counts);
+      expect(gpu.counts.trials).toBe(Number(trials));
+      if (strategy === 'cycle') expect(gpu.counts.watch).not.toBeNull();
+    },
+    240_000,
+  );
+
+  it('refuses --shard with --device gpu in one line', () => {
+    const { code, stdout, stderr } = sim('--device', 'gpu', '--shard', '1/2');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('sim: --shard runs on worker threads: use it with --device cpu\n');
   });
 
   it('exits with 2 and one line naming the bad argument', () => {

@@ -1,5 +1,5 @@
 // Command-line lab: the same engine, worker API and pool as the browser, on Node worker threads.
-//   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json]
+//   npm run sim -- --n 100 --k 50 --trials 1e7 --strategy cycle --method literal --seed 1 --threads 2 [--json] [--device cpu|gpu]
 //   npm run sim -- … --seed 1 --shard 2/4 > shard-2.json      (only shard 2 of 4, as JSON)
 //   npm run sim -- merge shard-*.json [--json]                 (the whole run from its shards)
 // Strategies: cycle (follow the slips), random (k random boxes), swap (helper's best swap, then
@@ -10,8 +10,12 @@ import { parseSettings, type LabSettings } from '../src/prisoners/engine/lab-set
 import { randomSeed } from '../src/prisoners/engine/rng.ts';
 import type { RunTotals } from '../src/prisoners/engine/run-ledger.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
+import { createRunLedger } from '../src/prisoners/engine/run-ledger.ts';
+import { runLayoutOnGpu } from '../src/prisoners/lab/gpu-streams.ts';
+import { createGpuTrials, gpuDispatchMs } from '../src/prisoners/lab/gpu-trials.ts';
 import { startLabRun } from '../src/prisoners/lab/lab-pool.ts';
 import { NODE_RUN_TIMING, createNodeLabWorker } from './node-workers.ts';
+import { nodeGpuAvailable, requestNodeGpu } from './node-webgpu.ts';
 import {
   ArgumentError,
   parseArguments,
@@ -31,7 +35,7 @@ function progressBar(fraction: number, trialsPerSecond: number): string {
 function report(
   settings: Omit<LabSettings, 'seed'>,
   seed: number,
-  ran: { threads: number } | { shards: number },
+  ran: { threads: number } | { shards: number } | { adapter: string },
   totals: RunTotals,
   elapsedMs: number,
 ) {
@@ -64,9 +68,11 @@ function printText(result: ReturnType<typeof report>, status: string): void {
   const { exact } = result;
   const se = Math.sqrt((exact * (1 - exact)) / Math.max(1, result.trials));
   const ran =
-    'shards' in result
-      ? `${result.shards} shard${result.shards === 1 ? '' : 's'}`
-      : `${result.threads} thread${result.threads === 1 ? '' : 's'}`;
+    'adapter' in result
+      ? `GPU: ${result.adapter}`
+      : 'shards' in result
+        ? `${result.shards} shard${result.shards === 1 ? '' : 's'}`
+        : `${result.threads} thread${result.threads === 1 ? '' : 's'}`;
   process.stdout.write(
     [
       `${result.n} prisoners, ${result.k} guesses, ${result.strategy} strategy, ${result.method} method`,
@@ -107,6 +113,53 @@ function merge(argv: readonly string[]): number {
   return 0;
 }
 
+/**
+ * `--device gpu`: the run's fixed streams on the first WebGPU adapter Dawn offers, added up by a
+ * run ledger as the pool adds its workers' reports, so a seed gives the CPU's counts.
+ */
+async function runOnGpu(options: CliOptions): Promise<number> {
+  const probe = nodeGpuAvailable();
+  const gpu = 'missing' in probe ? probe : await requestNodeGpu();
+  if ('missing' in gpu) {
+    process.stderr.write(`sim: --device gpu: ${gpu.missing}\n`);
+    return 2;
+  }
+  const settings = parseSettings(options.draft).settings!;
+  const seed = settings.seed ?? randomSeed();
+  const layout = { ...settings, runSeed: seed };
+  const ledger = createRunLedger(layout);
+  const showProgress = process.stderr.isTTY === true;
+  const abort = new AbortController();
+  process.once('SIGINT', () => abort.abort(new Error('cancelled')));
+  const started = performance.now();
+  let status = 'done';
+  try {
+    const trials = await createGpuTrials(gpu.device, settings);
+    await runLayoutOnGpu(trials, layout, (report) => ledger.add(report), {
+      dispatchMs: gpuDispatchMs(gpu.software),
+      signal: abort.signal,
+      onProgress: ({ tally }) => {
+        if (!showProgress) return;
+        const seconds = (performance.now() - started) / 1000;
+        process.stderr.write(progressBar(tally.trials / settings.trials, tally.trials / seconds));
+      },
+    });
+  } catch (error) {
+    // What complete waves counted stays counted; the run is reported as far as it got.
+    status = abort.signal.aborted ? 'cancelled' : 'failed';
+    if (status === 'failed') process.stderr.write(`sim: ${(error as Error).message}\n`);
+  } finally {
+    gpu.device.destroy();
+  }
+  const elapsedMs = performance.now() - started;
+  const totals = ledger.totals();
+  if (showProgress) process.stderr.write('\n');
+  const result = report(settings, seed, { adapter: gpu.adapterName }, totals, elapsedMs);
+  if (options.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else printText(result, status);
+  return status === 'failed' ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   let options: CliOptions;
@@ -118,6 +171,7 @@ async function main(): Promise<number> {
     process.stderr.write(`sim: ${error.message}\n`);
     return 2;
   }
+  if (options.device === 'gpu') return runOnGpu(options);
   const settings = parseSettings(options.draft).settings!;
   const seed = settings.seed ?? randomSeed();
   const showProgress = process.stderr.isTTY === true;
