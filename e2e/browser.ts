@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../scripts/chromium.ts';
+import { draftFromQuery } from '../src/prisoners/engine/lab-settings.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -111,6 +112,33 @@ export async function waitForApp(page: Page): Promise<void> {
       (seed === null || seed.textContent !== '–')
     );
   });
+  await waitForLabAddress(page);
+}
+
+/**
+ * The lab reads its settings from the address in the render that follows hydration (the
+ * pre-rendered form shows the defaults), so a test that reads or submits the form waits until
+ * every field shows what the address says. A value no select offers shows as its blank choice.
+ */
+async function waitForLabAddress(page: Page): Promise<void> {
+  const address = new URL(page.url());
+  if (!address.pathname.startsWith('/projects/prisoner/lab') || address.search === '') return;
+  const expected = draftFromQuery(address.search);
+  await page.waitForFunction((fields: Record<string, string>) => {
+    return Object.entries(fields).every(([name, value]) => {
+      const control = document.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `main [name="${name}"]`,
+      );
+      if (control === null) return true;
+      if (
+        control instanceof HTMLSelectElement &&
+        ![...control.options].some((option) => option.value === value)
+      ) {
+        return control.value === '';
+      }
+      return control.value === value;
+    });
+  }, expected);
 }
 
 /**
