@@ -107,25 +107,25 @@ async function tabThrough(page: Page, scope = 'body') {
   return { controls, unreached, invisible: [...new Set(invisible)] };
 }
 
+const SIZES = [
+  { width: 1280, height: 800, label: 'desktop' },
+  { width: 375, height: 740, label: 'phone' },
+] as const;
+
 describe('keyboard only', () => {
-  it.each([
-    { width: 1280, height: 800, label: 'desktop' },
-    { width: 375, height: 740, label: 'phone' },
-  ])(
-    'every control on every page is reachable by Tab with visible focus ($label)',
-    async (size) => {
-      for (const route of routes) {
-        await withPage(browser, size, async ({ page, problems }) => {
-          await visit(page, route);
-          await page.waitForLoadState('networkidle');
-          const { controls, unreached, invisible } = await tabThrough(page);
-          expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
-          expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
-          expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
-          expect(problems, route).toEqual([]);
-        });
-      }
-    },
+  // One test per page and size, so a slow machine never holds one test past its timeout.
+  it.each(routes.flatMap((route) => SIZES.map((size) => ({ route, ...size }))))(
+    'every control on $route is reachable by Tab with visible focus ($label)',
+    ({ route, width, height }) =>
+      withPage(browser, { width, height }, async ({ page, problems }) => {
+        await visit(page, route);
+        await page.waitForLoadState('networkidle');
+        const { controls, unreached, invisible } = await tabThrough(page);
+        expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
+        expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
+        expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
+        expect(problems, route).toEqual([]);
+      }),
   );
 });
 

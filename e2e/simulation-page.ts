@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visit } from './browser.ts';
+import { elementPixels, screenPixels } from './pixels.ts';
 import { cycleLengthOfBox, findSeed, firstFailingPrisoner } from '../src/testing/arrangements.ts';
 
 export const FAILING_SEED = findSeed(100, (slips) => firstFailingPrisoner(slips) >= 3);
@@ -80,26 +81,14 @@ export async function withoutOffscreenCanvas(page: Page): Promise<void> {
   });
 }
 
-/** Distinct colours in what the canvas put on screen (a screenshot of it, read back). */
+/** Distinct colours in what the canvas put on screen (every 7th byte quadruple, as sampled). */
 export async function canvasColours(page: Page): Promise<number> {
-  const png = (await page.locator('canvas').screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const copy = document.createElement('canvas');
-    copy.width = image.width;
-    copy.height = image.height;
-    const context = copy.getContext('2d');
-    if (!context) return 0;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4 * 7) {
-      seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-    }
-    return seen.size;
-  }, png);
+  const { data } = await elementPixels(page.locator('canvas'));
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 4 * 7) {
+    seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+  }
+  return seen.size;
 }
 
 /** The text of a readout, found by its label. */
@@ -129,29 +118,14 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   const top = Math.min(a.y, b.y) - a.height;
   const bottom = Math.max(a.y + a.height, b.y + b.height);
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(
-    async ({ data, ink }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const copy = document.createElement('canvas');
-      copy.width = image.width;
-      copy.height = image.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
-      let count = 0;
-      for (let i = 0; i < pixels.length; i += 4) {
-        const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-        // Magenta (#c437e0) while walking; red (#ff5a4e) once the prisoner failed.
-        if (ink === 'walking' ? r > 150 && b > 150 && g < 110 : r > 200 && g < 120 && b < 110)
-          count++;
-      }
-      return count;
-    },
-    { data: png, ink },
-  );
+  const { data } = await screenPixels(page, clip);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    // Magenta (#c437e0) while walking; red (#ff5a4e) once the prisoner failed.
+    if (ink === 'walking' ? r > 150 && b > 150 && g < 110 : r > 200 && g < 120 && b < 110) count++;
+  }
+  return count;
 }
 
 /** The board's frame: the 3D stage, or the DOM grid's frame without WebGL. */

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,10 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two cores: one test file at a time keeps timings in the browser meaningful.
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium: a browser test mostly waits on its page,
+    // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
+    fileParallelism: true,
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
   },
 });

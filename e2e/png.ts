@@ -1,0 +1,105 @@
+// Decodes the PNGs that Chromium's screenshots produce (8-bit RGB or RGBA, not interlaced), in
+// Node: the page under test never sees its own pixels, and every pixel check reads them one way.
+import { inflateSync } from 'node:zlib';
+
+export type Rgb = [number, number, number];
+
+/** A decoded image: `at` reads the colour of one pixel. */
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  data: Uint8Array;
+  at(x: number, y: number): Rgb;
+}
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Bytes per pixel by PNG colour type: 2 is RGB, 6 is RGBA. */
+const CHANNELS: Record<number, number> = { 2: 3, 6: 4 };
+
+/** The Paeth predictor of the PNG specification (section 9.4). */
+function paeth(left: number, up: number, upLeft: number): number {
+  const estimate = left + up - upLeft;
+  const toLeft = Math.abs(estimate - left);
+  const toUp = Math.abs(estimate - up);
+  const toUpLeft = Math.abs(estimate - upLeft);
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+}
+
+export function decodePng(png: Uint8Array): Pixels {
+  if (!SIGNATURE.every((byte, i) => png[i] === byte)) throw new Error('not a PNG');
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const compressed: Uint8Array[] = [];
+  for (let at = SIGNATURE.length; at < png.length;) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = view.getUint32(at + 8);
+      height = view.getUint32(at + 12);
+      const [depth, colourType, , , interlace] = body.subarray(8, 13);
+      channels = CHANNELS[colourType!] ?? 0;
+      if (depth !== 8 || channels === 0 || interlace !== 0) {
+        throw new Error(`unsupported PNG: depth ${depth}, colour type ${colourType}`);
+      }
+    } else if (type === 'IDAT') {
+      compressed.push(body);
+    } else if (type === 'IEND') {
+      break;
+    }
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(compressed));
+  const stride = width * channels;
+  const rows = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    const source = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    const row = rows.subarray(y * stride, (y + 1) * stride);
+    const above = y > 0 ? rows.subarray((y - 1) * stride, y * stride) : new Uint8Array(stride);
+    for (let x = 0; x < stride; x++) {
+      const left = x >= channels ? row[x - channels]! : 0;
+      const up = above[x]!;
+      const upLeft = x >= channels ? above[x - channels]! : 0;
+      let predicted: number;
+      switch (filter) {
+        case 0:
+          predicted = 0;
+          break;
+        case 1:
+          predicted = left;
+          break;
+        case 2:
+          predicted = up;
+          break;
+        case 3:
+          predicted = (left + up) >> 1;
+          break;
+        case 4:
+          predicted = paeth(left, up, upLeft);
+          break;
+        default:
+          throw new Error(`unknown PNG filter ${filter}`);
+      }
+      row[x] = (source[x]! + predicted) & 0xff;
+    }
+  }
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    data.set(rows.subarray(i * channels, i * channels + 3), i * 4);
+    data[i * 4 + 3] = channels === 4 ? rows[i * channels + 3]! : 255;
+  }
+  return {
+    width,
+    height,
+    data,
+    at(x, y) {
+      const i = (Math.round(y) * width + Math.round(x)) * 4;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
