@@ -8,10 +8,15 @@ import {
   boxButton,
   boxNames,
   canvasColours,
+  centreBoard,
+  cycleColourProblems,
   learnSlips,
+  lidChanges,
+  lidsOnScreen,
   pathPixels,
   readout,
 } from './simulation-page.ts';
+import { screenPixels } from './pixels.ts';
 import { arrangements, cycleLengthOfBox, firstArrangement } from '../src/testing/arrangements.ts';
 // Hostile addresses (issue 19).
 import { fc } from '@fast-check/vitest';
@@ -51,9 +56,18 @@ describe('prisoner simulation', () => {
         .waitFor();
       // The canvas draws once its shaders are compiled: many different colours, not a blank frame.
       await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      // …and a hundred lids, each a pale patch of its own.
+      await centreBoard(page);
+      await expect
+        .poll(async () => (await lidsOnScreen(page, 400)).length, { timeout: 20_000 })
+        .toBe(100);
 
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show cycles' }).click();
+      // The boxes take their cycle's colour, as the arrangement and the legend say.
+      await expect
+        .poll(() => cycleColourProblems(page, firstArrangement(FAILING_SEED)), { timeout: 10_000 })
+        .toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems, problems.join('\n')).toEqual([]);
     }));
@@ -124,12 +138,20 @@ describe('prisoner simulation', () => {
         return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
       });
       expect(hop).toBeGreaterThanOrEqual(0);
-      await page.locator('canvas').scrollIntoViewIfNeeded();
-      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
-      for (const box of path.slice(0, hop + 1)) await boxButton(page, box).click();
+      await centreBoard(page);
+      await expect
+        .poll(async () => (await lidsOnScreen(page, 400)).length, { timeout: 20_000 })
+        .toBe(100);
+      const closed = await screenPixels(page);
+      const opened = path.slice(0, hop + 1);
+      for (const box of opened) await boxButton(page, box).click();
       const [from, to] = [path[hop]!, path[hop + 1]!];
       await page.waitForTimeout(500);
       expect(await pathPixels(page, from, to, 'walking')).toBe(0);
+      // The lids of the opened boxes swing open; the boxes far from them stay as they were.
+      await expect
+        .poll(() => lidChanges(page, closed, opened), { timeout: 10_000 })
+        .toEqual({ unchangedOpened: [], changedFar: [] });
       await boxButton(page, to).click();
       await expect
         .poll(() => pathPixels(page, from, to, 'walking'), { timeout: 10_000 })

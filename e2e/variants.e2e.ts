@@ -3,15 +3,19 @@ import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.t
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { bestSwap } from '../src/prisoners/engine/variants.ts';
+import { ELEVATION } from '../src/prisoners/grid/layout.ts';
 import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
 import type { Page } from 'playwright-core';
 import {
   boardStage,
   boxNamed,
   boxNames,
+  centreBoard,
+  cyclesBySlips,
   endDialogName,
   pathPixels,
   readout,
+  ringsOnScreen,
   smallestBoxSide,
   walkRingsInView,
   zoomInAllTheWay,
@@ -165,6 +169,27 @@ describe('rings', () => {
       );
       // The reduced-motion rule leaves at most a hundredth of a millisecond.
       expect(transition.split(',').every((d) => parseFloat(d) < 0.001)).toBe(true);
+      // The canvas shows one ring of lids per cycle of the known arrangement, each a circle
+      // seen from the camera's one tilt.
+      const lengths = cyclesBySlips(firstArrangement(FREE_SEED))
+        .map((cycle) => cycle.length)
+        .sort((a, b) => b - a);
+      await centreBoard(page);
+      await expect
+        .poll(async () => (await ringsOnScreen(page)).map((ring) => ring.boxes), {
+          timeout: 20_000,
+        })
+        .toEqual(lengths);
+      const rings = (await ringsOnScreen(page)).filter((ring) => ring.tilt !== null);
+      expect(rings.length).toBe(lengths.filter((length) => length >= 3).length);
+      for (const ring of rings) {
+        expect(ring.spread, `ring of ${ring.boxes}`).toBeLessThan(0.05);
+        // A circle on the table, seen by a camera looking down at ELEVATION, is an ellipse whose
+        // height is sin(ELEVATION) of its width.
+        expect(Math.abs(ring.tilt! - Math.sin(ELEVATION)), `ring of ${ring.boxes}`).toBeLessThan(
+          0.02,
+        );
+      }
       expect(problems).toEqual([]);
     });
     await withPage(noGl, { width: 375, height: 800 }, async ({ page, problems }) => {

@@ -6,8 +6,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed limits: two files share two cores, and a busy machine is slower.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Two files at a time, each with its own Chromium: a browser test mostly waits on its page,
     // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
     fileParallelism: true,

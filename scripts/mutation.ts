@@ -2,7 +2,7 @@
 // wrong answer, one part at a time. Each part keeps its own incremental report in
 // reports/mutation/ (committed), so a later run tests only the mutants whose code or tests
 // changed, and prints the part's score.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
 
 interface Part {
@@ -70,6 +70,9 @@ export function scores(report: Report) {
 
 const incrementalFile = (part: string) => `reports/mutation/${part}.json`;
 
+const readReport = (file: string): Report | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : null;
+
 async function main(args: string[]) {
   const force = args.includes('--force');
   // Narrows the parts to some of their files, e.g. --only=src/prisoners/engine/game.ts
@@ -87,6 +90,7 @@ async function main(args: string[]) {
   let belowGoal = false;
   for (const part of parts) {
     const { mutate, testFiles, goal } = PARTS[part]!;
+    const earlier = readReport(incrementalFile(part));
     await new Stryker({
       configFile: 'stryker.config.mjs',
       mutate: only ?? mutate,
@@ -95,7 +99,14 @@ async function main(args: string[]) {
       force,
       htmlReporter: { fileName: `reports/mutation/html/${part}.html` },
     }).runMutationTest();
-    const result = scores(JSON.parse(readFileSync(incrementalFile(part), 'utf8')) as Report);
+    // Stryker writes only the files it mutated this time: with --only, the part's other files
+    // keep their earlier results (Stryker tests them again once their code or tests change).
+    const report = readReport(incrementalFile(part))!;
+    if (only && earlier) {
+      for (const [file, result] of Object.entries(earlier.files)) report.files[file] ??= result;
+      writeFileSync(incrementalFile(part), JSON.stringify(report));
+    }
+    const result = scores(report);
     console.log(`${part}: ${result.score.toFixed(2)}% (goal ${goal}%)`);
     for (const file of result.files) {
       console.log(`  ${file.file}: ${file.detected} detected, ${file.undetected} undetected`);
