@@ -338,6 +338,8 @@ describe('the lab', () => {
             seed: text(draft.seed),
             strategy: ['cycle', 'random', 'swap'].includes(draft.strategy) ? draft.strategy : '',
             method: ['literal', 'fast'].includes(draft.method) ? draft.method : '',
+            // A device the radio buttons do not offer leaves both unchecked.
+            device: ['gpu', 'cpu'].includes(draft.device) ? draft.device : '',
           };
           return { query, fields, errors };
         });
@@ -348,9 +350,17 @@ describe('the lab', () => {
           Object.fromEntries(
             [
               ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-                'form input[name], form select[name]',
+                'form input[name]:not([type="radio"]), form select[name]',
               ),
-            ].map((element) => [element.name, element.value]),
+            ]
+              .map((element) => [element.name, element.value])
+              .concat([
+                [
+                  'device',
+                  document.querySelector<HTMLInputElement>('form input[name="device"]:checked')
+                    ?.value ?? '',
+                ],
+              ]),
           );
         const same = (shown: Record<string, string>, wanted: Record<string, string>) =>
           Object.entries(wanted).every(([name, value]) => shown[name] === value);
