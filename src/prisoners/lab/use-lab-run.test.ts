@@ -117,6 +117,72 @@ function labWorkers() {
   return { createWorker, terminated };
 }
 
+describe('useLabRun choosing a device', () => {
+  const noWebGpu = {
+    probe: async () => ({
+      state: 'missing' as const,
+      reason: 'This browser does not offer WebGPU.',
+    }),
+    createWorker: (): WorkerPort => {
+      throw new Error('A page without WebGPU starts no GPU worker.');
+    },
+  };
+
+  it('runs a run asked for the GPU on the CPU workers where WebGPU is missing, and says so', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu: noWebGpu }),
+    );
+    await waitFor(() =>
+      expect(result.current.gpu).toEqual({
+        state: 'missing',
+        reason: 'This browser does not offer WebGPU.',
+      }),
+    );
+    act(() => result.current.start({ ...settingsA, device: 'gpu' }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({
+      trials: 2000,
+      ranOn: 'CPU workers (1)',
+      deviceNote: 'This browser does not offer WebGPU. This run uses the CPU workers instead.',
+      continuable: false,
+    });
+    // Left to the lab, the same page runs on the CPU workers without a word.
+    act(() => result.current.start(settingsA));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (1)', deviceNote: null });
+    unmount();
+  });
+
+  it('cancels a run while its device is still being chosen: nothing starts afterwards', async () => {
+    let answer: (value: { state: 'available' }) => void = () => {};
+    const createGpuWorker = vi.fn((): WorkerPort => {
+      throw new Error('no GPU worker in this test');
+    });
+    const createWorker = vi.fn(channelLabWorker);
+    const { result, unmount } = renderHook(() =>
+      useLabRun({
+        createWorker,
+        gpu: {
+          probe: () => new Promise((resolve) => (answer = resolve)),
+          createWorker: createGpuWorker,
+        },
+      }),
+    );
+    act(() => result.current.start(settingsA));
+    expect(result.current.snapshot).toMatchObject({
+      status: 'running',
+      ranOn: 'choosing a device',
+    });
+    act(() => result.current.cancel());
+    expect(result.current.snapshot?.status).toBe('cancelled');
+    await act(async () => answer({ state: 'available' }));
+    expect(result.current.snapshot?.status).toBe('cancelled');
+    expect(createGpuWorker).not.toHaveBeenCalled();
+    expect(createWorker).not.toHaveBeenCalled();
+    unmount();
+  });
+});
+
 /** Threads start slowly on a busy machine: wait for the run, not for a clock. */
 const waitForRun = (check: () => void) => waitFor(check, { timeout: 30_000 });
 

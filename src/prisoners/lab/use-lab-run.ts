@@ -140,9 +140,11 @@ export function useLabRun({
 
   /** The device for a run (measuring both on the first run that leaves the choice open). */
   const choose = useCallback(
-    async (settings: LabSettings, workers: number): Promise<RunDevice> => {
+    async (settings: LabSettings, workers: number, wanted: () => boolean): Promise<RunDevice> => {
       if (settings.device === 'cpu') return { device: 'cpu', note: null };
       const page = await pageGpu();
+      // A run cancelled or replaced meanwhile starts no worker (its answer is not used).
+      if (!wanted()) return { device: 'cpu', note: null };
       if (page.state !== 'available') {
         const reason = page.state === 'missing' ? page.reason : 'WebGPU is still being checked.';
         return { device: 'cpu', note: settings.device === 'gpu' ? fallbackNote(reason) : null };
@@ -158,6 +160,7 @@ export function useLabRun({
       if ('missing' in probe) setGpuAvailability({ state: 'missing', reason: probe.missing });
       const choice = chooseDevice(settings.device, probe, calibration.current);
       if (choice.device !== 'calibrate') return choice;
+      if (!wanted()) return { device: 'cpu', note: null };
       try {
         const kernel = { n: settings.n, k: settings.k, strategy: settings.strategy };
         const gpuSample = await bridge.api.calibrate(
@@ -222,7 +225,7 @@ export function useLabRun({
       currentRef.current = current;
       setSnapshot(startingSnapshot(settings, seed, workers, 'choosing a device'));
       onStartRef.current?.(settings, seed);
-      void choose(settings, workers).then((choice) => {
+      void choose(settings, workers, () => currentRef.current === current).then((choice) => {
         if (currentRef.current !== current) return;
         if (choice.device === 'cpu') {
           startOnCpu(current, choice.note);
