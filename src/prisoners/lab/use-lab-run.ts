@@ -190,7 +190,8 @@ export function useLabRun({
   const follower = useCallback((current: Current, query: string) => {
     return (next: LabRunSnapshot) => {
       if (currentRef.current !== current) return;
-      if (next.status !== 'running') keepFinishedRun(query, next);
+      // Kept for Back, where the run's ledger is gone: nothing to continue from there.
+      if (next.status !== 'running') keepFinishedRun(query, { ...next, continuable: false });
       // Updates render as transitions, so React can split the work and keep frames coming;
       // only a cancel or a failure shows at once.
       if (next.status === 'running' || next.status === 'done') {
