@@ -5,26 +5,22 @@
  * is lost after its first wave and that the CPU workers finish.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { streamCount, streamTrials } from '../engine/streams.ts';
+import { dawnGpuWorkerApi, losesDeviceAfterFirstWave } from '../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { exposeWorkerApi } from '../expose-worker-api.ts';
 import type { WorkerPort } from '../worker-bridge.ts';
-import type { GpuDeviceRequest } from './gpu-device.ts';
 import { createGpuWorker, startGpuLabRun } from './gpu-run.ts';
-import { createGpuWorkerApi, type GpuWorkerApi } from './gpu-worker-api.ts';
 import { startLabRun, type LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 
 const ports: MessagePort[] = [];
-const devices: GPUDevice[] = [];
+const dawn = dawnGpuWorkerApi();
 afterEach(() => {
   for (const port of ports.splice(0)) port.close();
 });
-afterAll(() => {
-  for (const device of devices) device.destroy();
-});
+afterAll(() => dawn.destroyAll());
 
 /** `api` on the far side of a MessageChannel: a worker without the thread. */
 function channelWorker(api: unknown): WorkerPort {
@@ -37,30 +33,6 @@ function channelWorker(api: unknown): WorkerPort {
       port2.close();
     },
   }) as unknown as WorkerPort;
-}
-
-/** A Dawn device on SwiftShader, a fresh one each time the GPU worker asks. */
-async function dawnDevice(): Promise<GpuDeviceRequest> {
-  const answer = await requestNodeGpu({ icd: SWIFTSHADER_ICD });
-  if ('device' in answer) devices.push(answer.device);
-  return answer;
-}
-
-/**
- * The fault: the GPU worker's device is destroyed (lost, as a driver reset loses it) right after
- * the worker has sent the run's first complete wave.
- */
-function losesDeviceAfterFirstWave(api: GpuWorkerApi): GpuWorkerApi {
-  return {
-    ...api,
-    runLayout: (layout, options, send) => {
-      let waves = 0;
-      return api.runLayout(layout, options, (message) => {
-        send(message);
-        if (message.kind === 'wave' && ++waves === 1) devices.at(-1)!.destroy();
-      });
-    },
-  };
 }
 
 // 6 literal streams of n = 10 (4096 trials each, the last 1000), two streams per wave.
@@ -77,9 +49,7 @@ const layout = { ...settings, runSeed: 31 };
 describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
   it('counts exactly what every stream of the run counts on the CPU', async () => {
     expect(streamCount(layout)).toBe(6);
-    const worker = createGpuWorker(() =>
-      channelWorker(createGpuWorkerApi({ requestDevice: dawnDevice })),
-    );
+    const worker = createGpuWorker(() => channelWorker(dawn.api));
     const updates: LabRunSnapshot[] = [];
     const final = await startGpuLabRun({
       settings,
@@ -102,7 +72,7 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
 
   it('after a lost device, stops with the reason, and the CPU workers finish the run exactly', async () => {
     const worker = createGpuWorker(() =>
-      channelWorker(losesDeviceAfterFirstWave(createGpuWorkerApi({ requestDevice: dawnDevice }))),
+      channelWorker(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
     );
     const gpuRun = startGpuLabRun({
       settings,

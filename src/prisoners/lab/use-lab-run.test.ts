@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +9,9 @@ import type { WorkerPort } from '../worker-bridge.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 import { useLabRun } from './use-lab-run.ts';
+import type { GpuWorkerApi } from './gpu-worker-api.ts';
+import { dawnGpuWorkerApi, losesDeviceAfterFirstWave } from '../../testing/gpu-faults.ts';
+import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
@@ -18,11 +21,11 @@ afterEach(() => {
   }
 });
 
-/** The real lab worker API on the far side of a MessageChannel: a worker without the thread. */
-function channelLabWorker(): WorkerPort {
+/** A worker's API on the far side of a MessageChannel: a worker without the thread. */
+function channelWorker(api: unknown): WorkerPort {
   const channel = new MessageChannel();
   channels.push(channel);
-  exposeWorkerApi(labWorkerApi, channel.port2);
+  exposeWorkerApi(api, channel.port2);
   return Object.assign(channel.port1, {
     terminate: () => {
       channel.port1.close();
@@ -30,6 +33,9 @@ function channelLabWorker(): WorkerPort {
     },
   }) as unknown as WorkerPort;
 }
+
+/** The real lab worker API, in a channel worker. */
+const channelLabWorker = (): WorkerPort => channelWorker(labWorkerApi);
 
 const settingsA: LabSettings = {
   n: 10,
@@ -179,6 +185,63 @@ describe('useLabRun choosing a device', () => {
     expect(result.current.snapshot?.status).toBe('cancelled');
     expect(createGpuWorker).not.toHaveBeenCalled();
     expect(createWorker).not.toHaveBeenCalled();
+    unmount();
+  });
+});
+
+describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () => {
+  const dawn = dawnGpuWorkerApi();
+  afterAll(() => dawn.destroyAll());
+  const withGpu = (api: GpuWorkerApi) => ({
+    probe: async () => ({ state: 'available' as const }),
+    createWorker: () => channelWorker(api),
+  });
+  // 6 literal streams of n = 10 (4096 trials each, the last 1000).
+  const run: LabSettings = { ...settingsA, trials: 5 * 4096 + 1000, seed: 31 };
+  const expected = streamSums({ ...run, runSeed: 31 });
+
+  it('measures both devices on the first run left to it, says so, and keeps the choice', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu: withGpu(dawn.api) }),
+    );
+    act(() => result.current.start(run));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    const rate = '[\\d.]+ (?:k |M |G )?trials/s';
+    const note = result.current.snapshot!.deviceNote ?? '';
+    const match = new RegExp(
+      `^Measured on the first run: GPU: ${rate}, CPU: ${rate}; runs use (the GPU|the CPU workers), the faster here\\.$`,
+    ).exec(note);
+    expect(match, note).not.toBeNull();
+    expect(result.current.snapshot!.ranOn).toMatch(
+      match![1] === 'the GPU' ? /^GPU \(WebGPU\): / : /^CPU workers \(2\)$/,
+    );
+    expect(totalsOf(result.current.snapshot!)).toEqual(expected);
+    // The next run keeps the choice and its figures: no second measure.
+    act(() => result.current.start({ ...run, seed: 32 }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    expect(result.current.snapshot!.deviceNote).toBe(note);
+    unmount();
+  });
+
+  it('after a lost device, Continue on the CPU workers ends with the totals of an all-CPU run', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({
+        createWorker: channelLabWorker,
+        cores: 3,
+        gpu: withGpu(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
+        gpuStreamsPerWave: 2,
+      }),
+    );
+    act(() => result.current.start({ ...run, device: 'gpu' }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('failed'), {
+      timeout: 60_000,
+    });
+    expect(result.current.snapshot).toMatchObject({ continuable: true, trials: 2 * 4096 });
+    expect(result.current.snapshot!.error).toMatch(/^The GPU device was lost: /);
+    act(() => result.current.continueOnCpu());
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    expect(result.current.snapshot!.ranOn).toMatch(/^GPU \(WebGPU\): .+, then CPU workers \(2\)$/);
+    expect(totalsOf(result.current.snapshot!)).toEqual(expected);
     unmount();
   });
 });

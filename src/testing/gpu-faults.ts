@@ -1,0 +1,40 @@
+/**
+ * The GPU worker's API on Dawn (SwiftShader) for unit tests, and the faults they inject from
+ * outside it: a device lost after the run's first wave, as a driver reset loses it.
+ */
+import { requestNodeGpu, SWIFTSHADER_ICD } from '../../scripts/node-webgpu.ts';
+import type { GpuDeviceRequest } from '../prisoners/lab/gpu-device.ts';
+import { createGpuWorkerApi, type GpuWorkerApi } from '../prisoners/lab/gpu-worker-api.ts';
+
+/** A GPU worker API whose devices are Dawn's, a fresh one each time it asks; `destroyAll` ends them. */
+export function dawnGpuWorkerApi(): {
+  api: GpuWorkerApi;
+  devices: GPUDevice[];
+  destroyAll(): void;
+} {
+  const devices: GPUDevice[] = [];
+  const requestDevice = async (): Promise<GpuDeviceRequest> => {
+    const answer = await requestNodeGpu({ icd: SWIFTSHADER_ICD });
+    if ('device' in answer) devices.push(answer.device);
+    return answer;
+  };
+  return {
+    api: createGpuWorkerApi({ requestDevice }),
+    devices,
+    destroyAll: () => devices.forEach((device) => device.destroy()),
+  };
+}
+
+/** `api`, except that its device is destroyed right after a run has sent its first wave. */
+export function losesDeviceAfterFirstWave(api: GpuWorkerApi, devices: GPUDevice[]): GpuWorkerApi {
+  return {
+    ...api,
+    runLayout: (layout, options, send) => {
+      let waves = 0;
+      return api.runLayout(layout, options, (message) => {
+        send(message);
+        if (message.kind === 'wave' && ++waves === 1) devices.at(-1)!.destroy();
+      });
+    },
+  };
+}
