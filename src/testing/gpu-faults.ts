@@ -1,20 +1,20 @@
 /**
- * The GPU worker's API on Dawn (SwiftShader) for unit tests, and the faults they inject from
- * outside it: a device lost after the run's first wave, as a driver reset loses it.
+ * The GPU worker's API for unit tests, on the devices they hand in (Dawn's, from
+ * scripts/node-webgpu.ts), and the faults they inject from outside it: a device lost after the
+ * run's first wave, as a driver reset loses it.
  */
-import { requestNodeGpu, SWIFTSHADER_ICD } from '../../scripts/node-webgpu.ts';
 import type { GpuDeviceRequest } from '../prisoners/lab/gpu-device.ts';
 import { createGpuWorkerApi, type GpuWorkerApi } from '../prisoners/lab/gpu-worker-api.ts';
 
-/** A GPU worker API whose devices are Dawn's, a fresh one each time it asks; `destroyAll` ends them. */
-export function dawnGpuWorkerApi(): {
+/** A GPU worker API on the devices of `request`; `destroyAll` ends every device it got. */
+export function testGpuWorkerApi(request: () => Promise<GpuDeviceRequest>): {
   api: GpuWorkerApi;
   devices: GPUDevice[];
   destroyAll(): void;
 } {
   const devices: GPUDevice[] = [];
   const requestDevice = async (): Promise<GpuDeviceRequest> => {
-    const answer = await requestNodeGpu({ icd: SWIFTSHADER_ICD });
+    const answer = await request();
     if ('device' in answer) devices.push(answer.device);
     return answer;
   };

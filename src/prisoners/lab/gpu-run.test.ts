@@ -7,7 +7,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { streamCount, streamTrials } from '../engine/streams.ts';
-import { dawnGpuWorkerApi, losesDeviceAfterFirstWave } from '../../testing/gpu-faults.ts';
+import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
+import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { exposeWorkerApi } from '../expose-worker-api.ts';
 import type { WorkerPort } from '../worker-bridge.ts';
@@ -16,7 +17,7 @@ import { startLabRun, type LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 
 const ports: MessagePort[] = [];
-const dawn = dawnGpuWorkerApi();
+const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
 afterEach(() => {
   for (const port of ports.splice(0)) port.close();
 });

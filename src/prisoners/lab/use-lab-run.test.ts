@@ -10,7 +10,8 @@ import type { LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 import { useLabRun } from './use-lab-run.ts';
 import type { GpuWorkerApi } from './gpu-worker-api.ts';
-import { dawnGpuWorkerApi, losesDeviceAfterFirstWave } from '../../testing/gpu-faults.ts';
+import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
+import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 
 const channels: MessageChannel[] = [];
@@ -190,7 +191,7 @@ describe('useLabRun choosing a device', () => {
 });
 
 describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () => {
-  const dawn = dawnGpuWorkerApi();
+  const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
   afterAll(() => dawn.destroyAll());
   const withGpu = (api: GpuWorkerApi) => ({
     probe: async () => ({ state: 'available' as const }),
