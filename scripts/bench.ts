@@ -1,9 +1,14 @@
 // Throughput of the naive baseline, the literal and the fast kernel (cycle strategy, and swap
 // strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
 // Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
-//   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu]
+//   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
-import { availableParallelism, loadavg } from 'node:os';
+// With --before, each lab kernel also runs from that revision's engine, in turns with today's on
+// the same threads, so a change's cost is measured in one run whatever the machine's load.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
@@ -20,6 +25,38 @@ const N = 100;
 const K = 50;
 const POOL_TRIALS = quick ? 1_000_000 : 4_000_000;
 
+/**
+ * The engine (src/prisoners/engine, pure TypeScript with relative imports only) of the revision
+ * after --before, copied out of git into a temporary folder with the revision's package.json and
+ * tsconfig.json (without them tsx compiles it as CommonJS, which measured the fast kernel at less
+ * than half its speed); its `lab-run.ts`, and the revision.
+ */
+function beforeEngine(): { path: string; revision: string } | null {
+  const at = process.argv.indexOf('--before');
+  if (at < 0) return null;
+  const given = process.argv[at + 1];
+  let revision: string;
+  try {
+    revision = execFileSync('git', ['rev-parse', '--short', `${given}^{commit}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    process.stderr.write(`bench: --before needs a git revision; "${given ?? ''}" is not one\n`);
+    process.exit(2);
+  }
+  const folder = mkdtempSync(join(tmpdir(), `bench-before-${revision}-`));
+  execFileSync('sh', [
+    '-c',
+    'git archive "$1" package.json tsconfig.json src/prisoners/engine | tar -x -C "$2"',
+    'sh',
+    revision,
+    folder,
+  ]);
+  return { path: join(folder, 'src/prisoners/engine/lab-run.ts'), revision };
+}
+const before = beforeEngine();
+
 const LABELS: Record<KernelName, string> = {
   naive: 'naive (arrays, Math.random, every prisoner walks)',
   literal: 'literal (seeded shuffle + one cycle scan)',
@@ -28,23 +65,37 @@ const LABELS: Record<KernelName, string> = {
   'fast-limit': '  limit: tuned kernel, same work',
   'literal-swap': 'literal swap (shuffle, best swap, two cycle scans)',
   'fast-swap': 'fast swap (cycle-structure sampling, longest halved)',
+  'literal-before': `  before: the same at ${before?.revision}`,
+  'fast-before': `  before: the same at ${before?.revision}`,
+  'literal-swap-before': `  before: the same at ${before?.revision}`,
+  'fast-swap-before': `  before: the same at ${before?.revision}`,
 };
-/** Kernels measured in turns on the same threads; the second of a pair is the first's limit. */
+/**
+ * Kernels measured in turns on the same threads: each lab kernel, with --before the same kernel
+ * from the earlier engine, and last its limit where it has one.
+ */
 const GROUPS: KernelName[][] = [
   ['naive'],
-  ['literal', 'literal-limit'],
-  ['fast', 'fast-limit'],
-  ['literal-swap'],
-  ['fast-swap'],
+  ['literal', ...(before ? (['literal-before'] as const) : []), 'literal-limit'],
+  ['fast', ...(before ? (['fast-before'] as const) : []), 'fast-limit'],
+  ['literal-swap', ...(before ? (['literal-swap-before'] as const) : [])],
+  ['fast-swap', ...(before ? (['fast-swap-before'] as const) : [])],
 ];
+/** The kernel that a row's "vs limit" divides by. */
+const LIMITS: Partial<Record<KernelName, KernelName>> = {
+  literal: 'literal-limit',
+  'literal-before': 'literal-limit',
+  fast: 'fast-limit',
+  'fast-before': 'fast-limit',
+};
 
 interface Measurement {
   /** Wall-clock rate, summed over the threads. */
   trialsPerSecond: number;
   /** Rate per second of the measuring thread's own CPU time, mean over the threads. */
   trialsPerCpuSecond: number;
-  /** Against the next kernel of the group (its limit): mean over threads of the median slice ratio. */
-  ratioToNext: number | undefined;
+  /** Against each other kernel of the group: mean over threads of the median slice ratio. */
+  ratios: Partial<Record<KernelName, number>>;
   successRate: number;
   /** Cores the process kept busy during the timed loop (the machine may be shared). */
   cpuShare: number;
@@ -69,7 +120,14 @@ async function measure(
 ): Promise<Map<KernelName, Measurement>> {
   const results = await Promise.all(
     Array.from({ length: threads }, (_, index) =>
-      runThread({ kernels: group, n: N, k: K, durationMs: DURATION_MS, seed: 17 + index }),
+      runThread({
+        kernels: group,
+        n: N,
+        k: K,
+        durationMs: DURATION_MS,
+        seed: 17 + index,
+        ...(before && { beforeEngine: before.path }),
+      }),
     ),
   );
   const cpuShare = Math.max(...results.map((r) => r.cpuShare));
@@ -81,10 +139,11 @@ async function measure(
         {
           trialsPerSecond: sum(each.map((m) => m.trialsPerSecond)),
           trialsPerCpuSecond: sum(each.map((m) => m.trialsPerCpuSecond)) / threads,
-          ratioToNext:
-            each[0]?.ratioToNext === undefined
-              ? undefined
-              : sum(each.map((m) => m.ratioToNext ?? 0)) / threads,
+          ratios: Object.fromEntries(
+            group
+              .filter((other) => other !== kernel)
+              .map((other) => [other, sum(each.map((m) => m.ratios[other]!)) / threads]),
+          ),
           successRate: sum(each.map((m) => m.successRate)) / threads,
           cpuShare,
         },
@@ -107,6 +166,7 @@ process.stdout.write(
 );
 const rows: string[][] = [];
 const ratios: string[] = [];
+const beforeRatios: string[] = [];
 let naiveOne = 0;
 for (const group of GROUPS) {
   const one = await measure(group, 1);
@@ -115,9 +175,16 @@ for (const group of GROUPS) {
     const single = one.get(kernel)!;
     const double = two.get(kernel)!;
     if (kernel === 'naive') naiveOne = single.trialsPerSecond;
-    if (single.ratioToNext !== undefined && double.ratioToNext !== undefined) {
+    const limit = LIMITS[kernel];
+    if (limit) {
       ratios.push(
-        `${kernel} ${single.ratioToNext.toFixed(2)} on 1 thread, ${double.ratioToNext.toFixed(2)} on 2`,
+        `${kernel} ${single.ratios[limit]!.toFixed(2)} on 1 thread, ${double.ratios[limit]!.toFixed(2)} on 2`,
+      );
+    }
+    const earlier = `${kernel}-before` as KernelName;
+    if (group.includes(earlier)) {
+      beforeRatios.push(
+        `${kernel} ${single.ratios[earlier]!.toFixed(3)} on 1 thread, ${double.ratios[earlier]!.toFixed(3)} on 2`,
       );
     }
     rows.push([
@@ -126,7 +193,7 @@ for (const group of GROUPS) {
       millions(double.trialsPerSecond),
       `${(double.trialsPerSecond / single.trialsPerSecond).toFixed(2)}×`,
       `${(single.trialsPerSecond / naiveOne).toFixed(1)}×`,
-      single.ratioToNext?.toFixed(2) ?? '',
+      limit ? single.ratios[limit]!.toFixed(2) : '',
       `${(1e6 / single.trialsPerSecond).toFixed(3)} µs`,
       millions(single.trialsPerCpuSecond),
       double.cpuShare.toFixed(2),
@@ -156,6 +223,10 @@ for (const row of rows) process.stdout.write(`${line(row)}\n`);
 process.stdout.write(
   `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
     `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
+    (before
+      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way ` +
+        `(2 threads over 1 thread: the same ratio means the same scaling):\n  ${beforeRatios.join('\n  ')}\n`
+      : '') +
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(
