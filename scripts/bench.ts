@@ -2,9 +2,13 @@
 // strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
 // Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
 //   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
+//     [-- --repeat <count>]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
 // With --before, each lab kernel also runs from that revision's engine, in turns with today's on
-// the same threads, so a change's cost is measured in one run whatever the machine's load.
+// the same threads, so a change's cost is measured in one run whatever the machine's load. With
+// --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
+// thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
+// shown, ratios with their range.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,6 +28,18 @@ const DURATION_MS = quick ? 1000 : 3000;
 const N = 100;
 const K = 50;
 const POOL_TRIALS = quick ? 1_000_000 : 4_000_000;
+
+function repeatCount(): number {
+  const at = process.argv.indexOf('--repeat');
+  if (at < 0) return 1;
+  const count = Number(process.argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 99) {
+    process.stderr.write(`bench: --repeat needs a whole number from 1 to 99\n`);
+    process.exit(2);
+  }
+  return count;
+}
+const REPEAT = repeatCount();
 
 /**
  * The engine (src/prisoners/engine, pure TypeScript with relative imports only) of the revision
@@ -156,21 +172,61 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A group measured REPEAT times in fresh threads: the median of every figure, and each ratio's range. */
+async function measureRepeated(
+  group: KernelName[],
+  threads: number,
+): Promise<{ medians: Map<KernelName, Measurement>; ranges: Map<KernelName, string> }> {
+  const runs: Map<KernelName, Measurement>[] = [];
+  for (let i = 0; i < REPEAT; i++) runs.push(await measure(group, threads));
+  const medians = new Map<KernelName, Measurement>();
+  const ranges = new Map<KernelName, string>();
+  for (const kernel of group) {
+    const each = runs.map((run) => run.get(kernel)!);
+    const of = (field: (m: Measurement) => number) => median(each.map(field));
+    const ratios = Object.fromEntries(
+      group
+        .filter((other) => other !== kernel)
+        .map((other) => [other, of((m) => m.ratios[other]!)]),
+    );
+    medians.set(kernel, {
+      trialsPerSecond: of((m) => m.trialsPerSecond),
+      trialsPerCpuSecond: of((m) => m.trialsPerCpuSecond),
+      ratios,
+      successRate: of((m) => m.successRate),
+      cpuShare: of((m) => m.cpuShare),
+    });
+    const earlier = `${kernel}-before` as KernelName;
+    if (REPEAT > 1 && group.includes(earlier)) {
+      const values = each.map((m) => m.ratios[earlier]!);
+      ranges.set(kernel, `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`);
+    }
+  }
+  return { medians, ranges };
+}
+
 function millions(value: number): string {
   return value >= 1e6 ? `${(value / 1e6).toFixed(2)} M/s` : `${(value / 1e3).toFixed(1)} k/s`;
 }
 
 process.stdout.write(
   `n = ${N}, k = ${K}; exact ${cycleSuccessProbability(N, K).toFixed(6)} with the cycle strategy, ` +
-    `${swapSuccessProbability(N, K).toFixed(6)} with swap; ${DURATION_MS} ms per measurement\n\n`,
+    `${swapSuccessProbability(N, K).toFixed(6)} with swap; ${DURATION_MS} ms per measurement` +
+    `${REPEAT > 1 ? `, median of ${REPEAT}` : ''}\n\n`,
 );
 const rows: string[][] = [];
 const ratios: string[] = [];
 const beforeRatios: string[] = [];
 let naiveOne = 0;
 for (const group of GROUPS) {
-  const one = await measure(group, 1);
-  const two = await measure(group, 2);
+  const { medians: one, ranges: oneRange } = await measureRepeated(group, 1);
+  const { medians: two, ranges: twoRange } = await measureRepeated(group, 2);
   for (const kernel of group) {
     const single = one.get(kernel)!;
     const double = two.get(kernel)!;
@@ -183,8 +239,11 @@ for (const group of GROUPS) {
     }
     const earlier = `${kernel}-before` as KernelName;
     if (group.includes(earlier)) {
+      const range = (ranges: Map<KernelName, string>) =>
+        ranges.has(kernel) ? ` (${ranges.get(kernel)})` : '';
       beforeRatios.push(
-        `${kernel} ${single.ratios[earlier]!.toFixed(3)} on 1 thread, ${double.ratios[earlier]!.toFixed(3)} on 2`,
+        `${kernel} ${single.ratios[earlier]!.toFixed(3)}${range(oneRange)} on 1 thread, ` +
+          `${double.ratios[earlier]!.toFixed(3)}${range(twoRange)} on 2`,
       );
     }
     rows.push([
