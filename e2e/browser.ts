@@ -118,7 +118,8 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * The lab reads its settings from the address in the render that follows hydration (the
  * pre-rendered form shows the defaults), so a test that reads or submits the form waits until
- * every field shows what the address says. A value no select offers shows as its blank choice.
+ * every field shows what the address says. A value no select offers shows as its blank choice;
+ * a group of radio buttons shows its value checked, or none checked when it offers no such value.
  */
 async function waitForLabAddress(page: Page): Promise<void> {
   const address = new URL(page.url());
@@ -126,6 +127,13 @@ async function waitForLabAddress(page: Page): Promise<void> {
   const expected = draftFromQuery(address.search);
   await page.waitForFunction((fields: Record<string, string>) => {
     return Object.entries(fields).every(([name, value]) => {
+      const radios = [
+        ...document.querySelectorAll<HTMLInputElement>(`main input[type="radio"][name="${name}"]`),
+      ];
+      if (radios.length > 0) {
+        const checked = radios.find((radio) => radio.checked)?.value ?? '';
+        return checked === (radios.some((radio) => radio.value === value) ? value : '');
+      }
       const control = document.querySelector<HTMLInputElement | HTMLSelectElement>(
         `main [name="${name}"]`,
       );

@@ -179,12 +179,28 @@ describe('the lab', () => {
 
   it('runs the swap strategy from the URL: its exact value, and no longest cycle above n/2 after the swap', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      await visit(page, `${LAB}?n=12&k=3&trials=100000&strategy=swap&method=literal&seed=11`);
+      await visit(
+        page,
+        `${LAB}?n=12&k=3&trials=100000&strategy=swap&method=literal&seed=11&device=gpu`,
+      );
       expect(await page.getByLabel('Strategy').inputValue()).toBe('swap');
+      // This browser has no WebGPU: the GPU option is off, and says why.
+      const gpu = page.getByRole('radio', { name: 'GPU (WebGPU)' });
+      const unavailable =
+        /^GPU unavailable: (This browser does not offer WebGPU\.|WebGPU found no graphics adapter on this device\.) Runs use the CPU workers\.$/;
+      await page.getByText(unavailable).waitFor();
+      expect([await gpu.isDisabled(), await gpu.isChecked()]).toEqual([true, true]);
+      expect(await page.getByRole('radio', { name: 'CPU workers' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Run' }).click();
       await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
         timeout: 30_000,
       });
+      // Asked for the GPU, the run went to the CPU workers with a notice naming what is missing.
+      expect(await page.getByRole('status').filter({ hasText: 'instead' }).textContent()).toMatch(
+        /^(This browser does not offer WebGPU\.|WebGPU found no graphics adapter on this device\.) This run uses the CPU workers instead\.$/,
+      );
+      expect(await page.getByText(/^Ran on: CPU workers \(\d+\)$/).count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('device')).toBe('gpu');
       expect(await outputText(page, 'Exact')).toBe('16.19%');
       const exact = Number(await page.locator('#lab-exact').getAttribute('data-value'));
       expect(exact).toBe(swapSuccessProbability(12, 3));
@@ -305,7 +321,10 @@ describe('the lab', () => {
 
   it('shows a message for each invalid URL value and disables Run', () =>
     withPage(browser, { width: 375, height: 800 }, async ({ page, problems }) => {
-      await visit(page, `${LAB}?n=lots&k=-1&trials=0&strategy=greedy&method=slow&seed=-5`);
+      await visit(
+        page,
+        `${LAB}?n=lots&k=-1&trials=0&strategy=greedy&method=slow&seed=-5&device=tpu`,
+      );
       for (const message of [
         'Prisoners must be a whole number from 1 to 100000.',
         'Guesses must be a whole number from 0 to 100000.',
@@ -313,6 +332,7 @@ describe('the lab', () => {
         'Strategy must be cycle, random or swap.',
         'Method must be literal or fast.',
         'Seed must be blank or a whole number from 0 to 4294967295.',
+        'Device must be gpu or cpu, or left out to use the faster.',
       ]) {
         await expect(page.getByText(message, { exact: true }).count()).resolves.toBe(1);
       }
@@ -338,6 +358,8 @@ describe('the lab', () => {
             seed: text(draft.seed),
             strategy: ['cycle', 'random', 'swap'].includes(draft.strategy) ? draft.strategy : '',
             method: ['literal', 'fast'].includes(draft.method) ? draft.method : '',
+            // A device the radio buttons do not offer leaves both unchecked.
+            device: ['gpu', 'cpu'].includes(draft.device) ? draft.device : '',
           };
           return { query, fields, errors };
         });
@@ -348,9 +370,17 @@ describe('the lab', () => {
           Object.fromEntries(
             [
               ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-                'form input[name], form select[name]',
+                'form input[name]:not([type="radio"]), form select[name]',
               ),
-            ].map((element) => [element.name, element.value]),
+            ]
+              .map((element) => [element.name, element.value])
+              .concat([
+                [
+                  'device',
+                  document.querySelector<HTMLInputElement>('form input[name="device"]:checked')
+                    ?.value ?? '',
+                ],
+              ]),
           );
         const same = (shown: Record<string, string>, wanted: Record<string, string>) =>
           Object.entries(wanted).every(([name, value]) => shown[name] === value);

@@ -346,14 +346,23 @@ if (withBrowser) {
   process.stdout.write(
     `\nChromium, lab page, ${trials.toExponential(0)} fast trials (production build in /tmp/dist-bench):\n`,
   );
-  const { jank, glides, clockIntervals } = await measureBrowser(trials);
+  const gpuTrials = quick ? 1_000_000 : 4_000_000;
+  const { jank, gpuJank, glides, clockIntervals } = await measureBrowser(trials, gpuTrials);
+  const watched = (label: string, run: typeof jank) => [
+    label,
+    `  ran on                 ${run.ranOn}`,
+    `  run time               ${(run.runMs / 1000).toFixed(2)} s`,
+    `  long tasks (> 50 ms)   ${run.longTasks} (longest task ${run.longestTaskMs.toFixed(0)} ms${run.longTaskTimes ? `; at ms+duration: ${run.longTaskTimes}` : ''})`,
+    `  animation frames       ${run.frames}, largest gap ${run.maxFrameGapMs.toFixed(1)} ms`,
+    `  cancel to cancelled    ${run.cancelMs.toFixed(1)} ms`,
+  ];
   process.stdout.write(
     [
-      `  workers                ${jank.workers}`,
-      `  run time               ${(jank.runMs / 1000).toFixed(2)} s`,
-      `  long tasks (> 50 ms)   ${jank.longTasks} (longest task ${jank.longestTaskMs.toFixed(0)} ms${jank.longTaskTimes ? `; at ms+duration: ${jank.longTaskTimes}` : ''})`,
-      `  animation frames       ${jank.frames}, largest gap ${jank.maxFrameGapMs.toFixed(1)} ms`,
-      `  cancel to cancelled    ${jank.cancelMs.toFixed(1)} ms`,
+      ...watched('CPU workers:', jank),
+      ...watched(
+        `The same page with WebGPU, ${gpuTrials.toExponential(0)} fast trials on the GPU worker:`,
+        gpuJank,
+      ),
       `Simulation, long tasks (ms after start+duration) on the idle grid for 3 s: ${glides.idle || 'none'}`,
       `  from each click through two glides into rings and back (3 s): ${glides.glides || 'none'}`,
       `Home page clock, ms between its changes: ${clockIntervals.join(', ')}`,

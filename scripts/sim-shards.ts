@@ -108,7 +108,8 @@ function parseShard(name: string, text: string): ParsedShard {
       typeof file[field] === 'number' || typeof file[field] === 'string' ? String(file[field]) : '',
     ]),
   ) as Record<'n' | 'k' | 'trials' | 'strategy' | 'method' | 'seed', string>;
-  const { settings, errors } = parseSettings(draft);
+  // A shard file names no device: shards run on the CPU workers.
+  const { settings, errors } = parseSettings({ ...draft, device: '' });
   const bad = Object.keys(errors)[0];
   if (!settings || settings.seed === null || bad) {
     throw new MergeError(`${name}: ${bad ? errors[bad as keyof typeof errors] : 'no seed'}`);

@@ -16,7 +16,8 @@ export interface JankReport {
   frames: number;
   maxFrameGapMs: number;
   cancelMs: number;
-  workers: number;
+  /** Where the run ran, as the results say it: "CPU workers (1)", "GPU (WebGPU): …". */
+  ranOn: string;
 }
 
 export interface GlideReport {
@@ -28,6 +29,8 @@ export interface GlideReport {
 
 export interface BrowserReport {
   jank: JankReport;
+  /** The same watch during a run on the GPU worker (WebGPU on SwiftShader where no GPU is). */
+  gpuJank: JankReport;
   glides: GlideReport;
   /** Milliseconds between the home page clock's changes. */
   clockIntervals: number[];
@@ -39,16 +42,33 @@ const GLIDE_WATCH_MS = 1500;
 /** Any arrangement glides the same: a fixed one, for runs that compare. */
 const GLIDE_SEED = 1;
 
-/** Builds the site into OUT_DIR, serves it, and takes every browser measurement on it. */
-export async function measureBrowser(trials: number): Promise<BrowserReport> {
+/** Flags that give Chromium WebGPU, on SwiftShader where the machine has no GPU. */
+const WITH_WEBGPU = [
+  '--enable-unsafe-webgpu',
+  '--enable-features=Vulkan',
+  '--use-webgpu-adapter=swiftshader',
+];
+
+/**
+ * Builds the site into OUT_DIR, serves it, and takes every browser measurement on it; the GPU
+ * run's `gpuTrials` in a browser with WebGPU, on http://localhost (WebGPU's secure context).
+ */
+export async function measureBrowser(trials: number, gpuTrials: number): Promise<BrowserReport> {
   await buildSite(OUT_DIR);
   const server = await startPreview(OUT_DIR);
   const browser = await launchChromium();
   try {
-    const jank = await measureBrowserJank(browser, server.origin, trials);
+    const jank = await measureBrowserJank(browser, server.origin, trials, 'cpu');
     const glides = await measureGlides(browser, server.origin);
     const clockIntervals = await measureClock(browser, server.origin);
-    return { jank, glides, clockIntervals };
+    const gpuBrowser = await launchChromium(WITH_WEBGPU);
+    try {
+      const localhost = server.origin.replace('127.0.0.1', 'localhost');
+      const gpuJank = await measureBrowserJank(gpuBrowser, localhost, gpuTrials, 'gpu');
+      return { jank, gpuJank, glides, clockIntervals };
+    } finally {
+      await gpuBrowser.close();
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -122,11 +142,12 @@ async function measureClock(browser: Browser, origin: string): Promise<number[]>
   }
 }
 
-/** Watches the main thread during a fast lab run. */
+/** Watches the main thread during a fast lab run on `device`. */
 async function measureBrowserJank(
   browser: Browser,
   origin: string,
   trials: number,
+  device: 'cpu' | 'gpu',
 ): Promise<JankReport> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Plain script text: the page must not depend on helpers of the TypeScript loader.
@@ -142,7 +163,9 @@ async function measureBrowserJank(
       });
     `);
   const base = `${origin}/projects/prisoner/lab/`;
-  await page.goto(`${base}?n=100&k=50&trials=${trials}&strategy=cycle&method=fast&seed=1`);
+  await page.goto(
+    `${base}?n=100&k=50&trials=${trials}&strategy=cycle&method=fast&seed=1&device=${device}`,
+  );
   await page.locator('main h1').waitFor();
   await page.waitForTimeout(500);
   const startMark = await page.evaluate(() => {
@@ -181,12 +204,7 @@ async function measureBrowserJank(
       maxFrameGapMs: maxGap,
     };
   }, startMark);
-  const workersText =
-    (await page
-      .getByText(/\d+ workers?$/)
-      .first()
-      .textContent()) ?? '';
-  const workers = Number(/(\d+) workers?$/.exec(workersText)?.[1] ?? 0);
+  const ranOn = ((await page.getByText(/^Ran on: /).textContent()) ?? '').replace('Ran on: ', '');
 
   // Cancel latency: from the click to the page showing the run as cancelled.
   await page.getByRole('button', { name: 'Run' }).click();
@@ -207,5 +225,5 @@ async function measureBrowserJank(
       })
     `)) as number;
   await page.close();
-  return { trials, ...result, cancelMs, workers };
+  return { trials, ...result, cancelMs, ranOn };
 }

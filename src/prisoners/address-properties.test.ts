@@ -23,6 +23,7 @@ const LABELS = {
   strategy: /^Strategy must /,
   method: /^Method must /,
   seed: /^Seed must /,
+  device: /^Device must /,
 } as const;
 
 const ASCII_WHOLE = /^[0-9]+$/;

@@ -40,14 +40,38 @@ describe('lab settings', () => {
       strategy: 'greedy',
       method: 'slow',
       seed: '4294967296',
+      device: 'tpu',
     });
     expect(parsed.settings).toBeNull();
     expect(Object.keys(parsed.errors).sort()).toEqual(
-      ['k', 'method', 'n', 'seed', 'strategy', 'trials'].sort(),
+      ['device', 'k', 'method', 'n', 'seed', 'strategy', 'trials'].sort(),
     );
+    expect(parsed.errors.device).toBe('Device must be gpu or cpu, or left out to use the faster.');
     expect(parsed.errors.n).toBe('Prisoners must be a whole number from 1 to 100000.');
     expect(parsed.errors.strategy).toBe('Strategy must be cycle, random or swap.');
     expect(parsed.errors.method).toBe('Method must be literal or fast.');
+  });
+
+  it('reads the device from the URL query and gives it back; none leaves the choice open', () => {
+    const draft = draftFromQuery(
+      '?n=12&k=3&trials=2e5&strategy=swap&method=literal&seed=4&device=gpu',
+    );
+    expect(parseSettings(draft).settings).toEqual({
+      n: 12,
+      k: 3,
+      trials: 200_000,
+      strategy: 'swap',
+      method: 'literal',
+      seed: 4,
+      device: 'gpu',
+    });
+    expect(queryFromDraft(draft)).toBe(
+      'n=12&k=3&trials=2e5&strategy=swap&method=literal&seed=4&device=gpu',
+    );
+    expect(queryFromDraft({ ...draft, device: 'cpu' })).toMatch(/&device=cpu$/);
+    const open = { ...draft, device: '' };
+    expect('device' in parseSettings(open).settings!).toBe(false);
+    expect(queryFromDraft(open)).not.toContain('device');
   });
 
   it('reads the swap strategy from the URL query and gives it back', () => {
@@ -83,6 +107,7 @@ describe('lab settings', () => {
       strategy: 'random',
       method: 'fast',
       seed: '9',
+      device: '',
     });
     expect(draftFromQuery(queryFromDraft(draft))).toEqual(draft);
     expect(queryFromDraft(defaultDraft())).toBe(

@@ -14,7 +14,11 @@ export const DEFAULT_TRIALS = 1_000_000;
 export const DEFAULT_STRATEGY: Strategy = 'cycle';
 export const DEFAULT_METHOD: Method = 'literal';
 
-export const SETTING_FIELDS = ['n', 'k', 'trials', 'strategy', 'method', 'seed'] as const;
+/** Where a run's trials are computed: a WebGPU device, or the pool of CPU workers. */
+export const LAB_DEVICES = ['gpu', 'cpu'] as const;
+export type LabDevice = (typeof LAB_DEVICES)[number];
+
+export const SETTING_FIELDS = ['n', 'k', 'trials', 'strategy', 'method', 'seed', 'device'] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
 
 /** What the visitor typed (or the URL said), before validation. */
@@ -28,6 +32,8 @@ export interface LabSettings {
   method: Method;
   /** null: pick a fresh seed when the run starts. */
   seed: number | null;
+  /** The device asked for; absent: whichever a calibration finds faster. */
+  device?: LabDevice;
 }
 
 export type SettingsErrors = Partial<Record<SettingField, string>>;
@@ -51,6 +57,7 @@ export function defaultDraft(): SettingsDraft {
     strategy: DEFAULT_STRATEGY,
     method: DEFAULT_METHOD,
     seed: '',
+    device: '',
   };
 }
 
@@ -108,11 +115,24 @@ export function parseSettings(draft: SettingsDraft): ParsedSettings {
     }
   }
 
+  const device = LAB_DEVICES.find((d) => d === draft.device.trim());
+  if (draft.device.trim() !== '' && !device) {
+    errors.device = `Device must be ${oneOf(LAB_DEVICES)}, or left out to use the faster.`;
+  }
+
   if (Object.keys(errors).length > 0 || n === null || k === null || trials === null) {
     return { settings: null, errors };
   }
   return {
-    settings: { n, k, trials, strategy: strategy!, method: method!, seed },
+    settings: {
+      n,
+      k,
+      trials,
+      strategy: strategy!,
+      method: method!,
+      seed,
+      ...(device && { device }),
+    },
     errors,
   };
 }
@@ -143,12 +163,12 @@ export function draftFromQuery(query: string | URLSearchParams): SettingsDraft {
   return draft;
 }
 
-/** The URL query for a draft, fields in a fixed order; an empty seed is left out. */
+/** The URL query for a draft, fields in a fixed order; an empty seed or device is left out. */
 export function queryFromDraft(draft: SettingsDraft): string {
   const params = new URLSearchParams();
   for (const field of SETTING_FIELDS) {
     const value = draft[field].trim();
-    if (field === 'seed' && value === '') continue;
+    if ((field === 'seed' || field === 'device') && value === '') continue;
     params.set(field, value);
   }
   return params.toString();
@@ -163,5 +183,6 @@ export function queryOfRun(settings: LabSettings, seed: number): string {
     strategy: settings.strategy,
     method: settings.method,
     seed: String(seed),
+    device: settings.device ?? '',
   });
 }

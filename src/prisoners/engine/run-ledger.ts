@@ -47,6 +47,8 @@ export interface RunLedger {
   /** Streams expected, and counted so far. */
   readonly streams: number;
   readonly counted: number;
+  /** Streams 0 … prefix − 1 are all counted (a whole run's ledger). */
+  readonly prefix: number;
   readonly complete: boolean;
   /** Counts a report; false when it was ignored (a stream counted already, or not expected). */
   add(report: StreamsReport): boolean;
@@ -98,6 +100,9 @@ export function createRunLedger(
     streams: expected,
     get counted() {
       return counted;
+    },
+    get prefix() {
+      return prefix;
     },
     get complete() {
       return counted === expected;

@@ -39,6 +39,7 @@ function inThreadWorker(
       deliver(reports, onProgress);
       return final;
     },
+    calibrate: labWorkerApi.calibrate,
   };
   return inThreadApi(api);
 }

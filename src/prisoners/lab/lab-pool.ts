@@ -12,7 +12,7 @@
  */
 import { workerJob, type StreamsReport } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
-import { createRunLedger, type RunTotals } from '../engine/run-ledger.ts';
+import { createRunLedger, type RunLedger, type RunTotals } from '../engine/run-ledger.ts';
 import type { RunLayout } from '../engine/streams.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import type { LabWorkerApi } from './lab-worker-api.ts';
@@ -30,6 +30,25 @@ export interface LabRunSnapshot extends RunTotals {
   elapsedMs: number;
   trialsPerSecond: number;
   error: string | null;
+  /** Where its trials were computed, as the results name it: "CPU workers (3)", "GPU (WebGPU): …". */
+  ranOn: string;
+  /** Why it runs where it runs, when the page chose: a calibration's figures, or a fallback. */
+  deviceNote: string | null;
+  /** A failed GPU run that the CPU workers can finish, keeping the streams it counted. */
+  continuable: boolean;
+}
+
+/** How the results name the CPU pool. */
+export function cpuWorkersLabel(workers: number): string {
+  return `CPU workers (${workers})`;
+}
+
+/** A run taken over from another device: its ledger (streams 0 … prefix − 1 counted) and time. */
+export interface RunTakeover {
+  ledger: RunLedger;
+  elapsedMs: number;
+  /** Where its counted streams ran, e.g. "GPU (WebGPU): SwiftShader Device". */
+  ranOn: string;
 }
 
 /** Runs the streams of one shard of a run: shard `index` (0-based) of `count`. */
@@ -51,6 +70,10 @@ export interface LabRunOptions {
   silenceLimitMs?: number;
   /** Only this shard's streams; the whole run without it. */
   shard?: ShardScope;
+  /** Finishes a whole run that another device started: only its streams not counted yet. */
+  takeover?: RunTakeover;
+  /** Said beside the device in the results. */
+  deviceNote?: string | null;
   now?: () => number;
 }
 
@@ -74,12 +97,23 @@ export function startLabRun(options: LabRunOptions): LabRun {
   const now = options.now ?? (() => performance.now());
   const updateIntervalMs = options.updateIntervalMs ?? 250;
   const silenceLimitMs = options.silenceLimitMs ?? 4000;
+  const { takeover } = options;
   const shard = options.shard ?? { index: 0, count: 1 };
-  const started = now();
+  const started = now() - (takeover?.elapsedMs ?? 0);
   const layout: RunLayout = { ...settings, runSeed: seed };
-  const ledger = createRunLedger(layout, { first: shard.index, step: shard.count });
-  // Never more workers than streams; none for a shard that has no streams.
-  const workers = Math.min(Math.max(1, options.workers), ledger.streams);
+  const ledger =
+    takeover?.ledger ?? createRunLedger(layout, { first: shard.index, step: shard.count });
+  // A takeover's counted streams are a prefix (the GPU counts its waves in order): the workers
+  // share the streams after it.
+  if (takeover && (shard.count !== 1 || ledger.counted !== ledger.prefix)) {
+    throw new Error('A run is taken over only whole, after a prefix of counted streams.');
+  }
+  const jobs: ShardScope = takeover ? { index: ledger.prefix, count: 1 } : shard;
+  // Never more workers than streams left; none for a shard that has no streams.
+  const workers = Math.min(Math.max(1, options.workers), ledger.streams - ledger.counted);
+  const ranOn = takeover
+    ? `${takeover.ranOn}, then ${cpuWorkersLabel(workers)}`
+    : cpuWorkersLabel(workers);
   const bridges: WorkerBridge<LabWorkerApi>[] = [];
   let status: LabRunStatus = 'running';
   let error: string | null = null;
@@ -101,6 +135,9 @@ export function startLabRun(options: LabRunOptions): LabRun {
       elapsedMs,
       trialsPerSecond: seconds > 0 ? totals.trials / seconds : 0,
       error,
+      ranOn,
+      deviceNote: options.deviceNote ?? null,
+      continuable: false,
     };
   };
 
@@ -146,7 +183,7 @@ export function startLabRun(options: LabRunOptions): LabRun {
     });
     bridges.push(bridge);
     bridge.api
-      .run(workerJob(layout, index, workers, shard), bridge.callback(receive))
+      .run(workerJob(layout, index, workers, jobs), bridge.callback(receive))
       .then(receive)
       .catch((reason: unknown) => {
         const message = reason instanceof Error ? reason.message : String(reason);

@@ -29,7 +29,7 @@ interface LabViewProps {
 /** The lab: settings, a live run on every core but one, and its statistics against the exact values. */
 export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
   const { settings: valid, errors } = useMemo(() => parseSettings(draft), [draft]);
-  const { snapshot, start, cancel } = useLabRun({ onStart: onRunStart });
+  const { snapshot, start, cancel, continueOnCpu, gpu } = useLabRun({ onStart: onRunStart });
   const results = useRef<HTMLElement>(null);
   const running = snapshot?.status === 'running';
 
@@ -63,6 +63,7 @@ export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
           errors={errors}
           valid={valid !== null}
           running={running}
+          gpu={gpu}
           onChange={(field: SettingField, value: string) =>
             onDraftChange({ ...draft, [field]: value })
           }
@@ -77,7 +78,13 @@ export function LabView({ draft, onDraftChange, onRunStart }: LabViewProps) {
 
       <section ref={results} className={styles.panel} aria-labelledby="lab-results-heading">
         <h2 id="lab-results-heading">Results</h2>
-        <RunResults snapshot={snapshot} shown={shown} exact={exact} onRetry={start} />
+        <RunResults
+          snapshot={snapshot}
+          shown={shown}
+          exact={exact}
+          onRetry={start}
+          onContinueOnCpu={continueOnCpu}
+        />
       </section>
 
       {shown && exact !== null && (

@@ -1,4 +1,5 @@
 import { transfer } from 'comlink';
+import { measureTrialRate, type RateSample } from '../engine/calibration.ts';
 import { runWorkerJob, type StreamsReport, type WorkerJob } from '../engine/lab-run.ts';
 
 function transferable(report: StreamsReport): StreamsReport {
@@ -18,6 +19,11 @@ export const labWorkerApi = {
   run(job: WorkerJob, onProgress: (report: StreamsReport) => void): StreamsReport {
     const last = runWorkerJob(job, (report) => void onProgress(transferable(report)));
     return transferable(last);
+  },
+
+  /** Trials per second of these settings on this thread, measured for `budgetMs`. */
+  calibrate(settings: Parameters<typeof measureTrialRate>[0], budgetMs: number): RateSample {
+    return measureTrialRate(settings, budgetMs);
   },
 };
 

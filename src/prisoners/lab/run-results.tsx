@@ -16,6 +16,8 @@ interface RunResultsProps {
   shown: LabSettings | null;
   exact: number | null;
   onRetry(settings: LabSettings): void;
+  /** Finishes a failed GPU run on the CPU workers, keeping what it counted. */
+  onContinueOnCpu(): void;
 }
 
 /** What the exact value is, for each strategy. */
@@ -69,7 +71,7 @@ function formatDuration(seconds: number): string {
 }
 
 /** Progress, the success rate against the exact value, a failure with Retry, and a trial to watch. */
-export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps) {
+export function RunResults({ snapshot, shown, exact, onRetry, onContinueOnCpu }: RunResultsProps) {
   const trials = snapshot?.trials ?? 0;
   const successes = snapshot?.successes ?? 0;
   const rate = trials > 0 ? successes / trials : null;
@@ -96,11 +98,20 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
         {shown && (
           <p className={styles.runLabel}>
             n = {shown.n}, k = {shown.k}, {shown.strategy} strategy, {shown.method}
-            {snapshot &&
-              ` · seed ${snapshot.seed} · ${snapshot.workers} worker${snapshot.workers === 1 ? '' : 's'}`}
+            {snapshot && ` · seed ${snapshot.seed}`}
           </p>
         )}
       </div>
+      {snapshot && (
+        <p className={styles.device}>
+          {snapshot.status === 'running' ? 'Running on' : 'Ran on'}: {snapshot.ranOn}
+        </p>
+      )}
+      {snapshot?.deviceNote && (
+        <p className={styles.deviceNote} role="status">
+          {snapshot.deviceNote}
+        </p>
+      )}
 
       <div className={styles.progressRow}>
         <progress
@@ -122,13 +133,20 @@ export function RunResults({ snapshot, shown, exact, onRetry }: RunResultsProps)
             <strong>The run stopped early.</strong> {snapshot.error} The results below count the
             trials finished before that.
           </p>
-          <button
-            type="button"
-            className={buttons.secondary}
-            onClick={() => onRetry({ ...snapshot.settings, seed: snapshot.seed })}
-          >
-            Retry
-          </button>
+          <div className={styles.alertActions}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => onRetry({ ...snapshot.settings, seed: snapshot.seed })}
+            >
+              Retry
+            </button>
+            {snapshot.continuable && (
+              <button type="button" className={buttons.secondary} onClick={onContinueOnCpu}>
+                Continue on the CPU workers
+              </button>
+            )}
+          </div>
         </div>
       )}
 

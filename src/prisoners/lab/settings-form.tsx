@@ -7,6 +7,7 @@ import {
   type SettingsErrors,
 } from '../engine/lab-settings.ts';
 import { STRATEGIES, type Strategy } from '../engine/trials.ts';
+import type { GpuAvailability } from './device-choice.ts';
 import buttons from '../../components/buttons.module.css';
 import { formatCount } from '../format.ts';
 import styles from './settings-form.module.css';
@@ -31,6 +32,7 @@ const STRATEGY_LABELS: Record<Strategy, string> = {
   swap: 'swap: best swap, then cycles',
 };
 
+/** The settings typed or picked in a field of their own; the device is a pair of radio buttons. */
 const FIELDS: readonly FieldSpec[] = [
   { field: 'n', label: 'Prisoners (n)', hint: `1 to ${formatCount(N_MAX)}` },
   {
@@ -135,11 +137,73 @@ function SettingInput({
   );
 }
 
+/** What the Device choice says under its buttons: why the GPU is off, or how the choice is made. */
+function deviceHint(gpu: GpuAvailability, device: string): string {
+  if (gpu.state === 'missing') {
+    return `GPU unavailable: ${gpu.reason}${device === 'gpu' ? ' Runs use the CPU workers.' : ''}`;
+  }
+  if (gpu.state === 'checking') return 'Checking for WebGPU…';
+  if (device === 'gpu') return 'Runs in a worker on the GPU, in dispatches of a few milliseconds';
+  if (device === 'cpu') return 'Runs in workers on every core but one';
+  return 'Neither chosen: the first run measures both and uses the faster';
+}
+
+interface DeviceChoiceProps {
+  value: string;
+  error: string | undefined;
+  gpu: GpuAvailability;
+  disabled: boolean;
+  onChange(field: SettingField, value: string): void;
+}
+
+/** The device: two radio buttons, the GPU one off (with the reason) where WebGPU is missing. */
+function DeviceChoice({ value, error, gpu, disabled, onChange }: DeviceChoiceProps) {
+  const id = useId();
+  const options = [
+    { value: 'gpu', label: 'GPU (WebGPU)', off: gpu.state !== 'available' },
+    { value: 'cpu', label: 'CPU workers', off: false },
+  ];
+  return (
+    <fieldset
+      className={`${styles.field} ${styles.device}`}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+    >
+      <legend>Device</legend>
+      <div className={styles.radios}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.radio}>
+            <input
+              type="radio"
+              name="device"
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled || option.off}
+              onChange={() => onChange('device', option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <span id={`${id}-hint`} className={styles.hint}>
+        {deviceHint(gpu, value)}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
 interface SettingsFormProps {
   draft: SettingsDraft;
   errors: SettingsErrors;
   valid: boolean;
   running: boolean;
+  gpu: GpuAvailability;
   onChange(field: SettingField, value: string): void;
   onRun(): void;
   onCancel(): void;
@@ -151,6 +215,7 @@ export function SettingsForm({
   errors,
   valid,
   running,
+  gpu,
   onChange,
   onRun,
   onCancel,
@@ -173,6 +238,13 @@ export function SettingsForm({
             onChange={onChange}
           />
         ))}
+        <DeviceChoice
+          value={draft.device}
+          error={errors.device}
+          gpu={gpu}
+          disabled={running}
+          onChange={onChange}
+        />
       </div>
       {note && (
         <p className={styles.methodNote}>

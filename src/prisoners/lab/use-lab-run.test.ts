@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +9,10 @@ import type { WorkerPort } from '../worker-bridge.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 import { useLabRun } from './use-lab-run.ts';
+import type { GpuWorkerApi } from './gpu-worker-api.ts';
+import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
+import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../testing/gpu-faults.ts';
+import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
@@ -18,11 +22,11 @@ afterEach(() => {
   }
 });
 
-/** The real lab worker API on the far side of a MessageChannel: a worker without the thread. */
-function channelLabWorker(): WorkerPort {
+/** A worker's API on the far side of a MessageChannel: a worker without the thread. */
+function channelWorker(api: unknown): WorkerPort {
   const channel = new MessageChannel();
   channels.push(channel);
-  exposeWorkerApi(labWorkerApi, channel.port2);
+  exposeWorkerApi(api, channel.port2);
   return Object.assign(channel.port1, {
     terminate: () => {
       channel.port1.close();
@@ -30,6 +34,9 @@ function channelLabWorker(): WorkerPort {
     },
   }) as unknown as WorkerPort;
 }
+
+/** The real lab worker API, in a channel worker. */
+const channelLabWorker = (): WorkerPort => channelWorker(labWorkerApi);
 
 const settingsA: LabSettings = {
   n: 10,
@@ -116,6 +123,129 @@ function labWorkers() {
   });
   return { createWorker, terminated };
 }
+
+describe('useLabRun choosing a device', () => {
+  const noWebGpu = {
+    probe: async () => ({
+      state: 'missing' as const,
+      reason: 'This browser does not offer WebGPU.',
+    }),
+    createWorker: (): WorkerPort => {
+      throw new Error('A page without WebGPU starts no GPU worker.');
+    },
+  };
+
+  it('runs a run asked for the GPU on the CPU workers where WebGPU is missing, and says so', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu: noWebGpu }),
+    );
+    await waitFor(() =>
+      expect(result.current.gpu).toEqual({
+        state: 'missing',
+        reason: 'This browser does not offer WebGPU.',
+      }),
+    );
+    act(() => result.current.start({ ...settingsA, device: 'gpu' }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({
+      trials: 2000,
+      ranOn: 'CPU workers (1)',
+      deviceNote: 'This browser does not offer WebGPU. This run uses the CPU workers instead.',
+      continuable: false,
+    });
+    // Left to the lab, the same page runs on the CPU workers without a word.
+    act(() => result.current.start(settingsA));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (1)', deviceNote: null });
+    unmount();
+  });
+
+  it('cancels a run while its device is still being chosen: nothing starts afterwards', async () => {
+    let answer: (value: { state: 'available' }) => void = () => {};
+    const createGpuWorker = vi.fn((): WorkerPort => {
+      throw new Error('no GPU worker in this test');
+    });
+    const createWorker = vi.fn(channelLabWorker);
+    const { result, unmount } = renderHook(() =>
+      useLabRun({
+        createWorker,
+        gpu: {
+          probe: () => new Promise((resolve) => (answer = resolve)),
+          createWorker: createGpuWorker,
+        },
+      }),
+    );
+    act(() => result.current.start(settingsA));
+    expect(result.current.snapshot).toMatchObject({
+      status: 'running',
+      ranOn: 'choosing a device',
+    });
+    act(() => result.current.cancel());
+    expect(result.current.snapshot?.status).toBe('cancelled');
+    await act(async () => answer({ state: 'available' }));
+    expect(result.current.snapshot?.status).toBe('cancelled');
+    expect(createGpuWorker).not.toHaveBeenCalled();
+    expect(createWorker).not.toHaveBeenCalled();
+    unmount();
+  });
+});
+
+describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () => {
+  const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
+  afterAll(() => dawn.destroyAll());
+  const withGpu = (api: GpuWorkerApi) => ({
+    probe: async () => ({ state: 'available' as const }),
+    createWorker: () => channelWorker(api),
+  });
+  // 6 literal streams of n = 10 (4096 trials each, the last 1000).
+  const run: LabSettings = { ...settingsA, trials: 5 * 4096 + 1000, seed: 31 };
+  const expected = streamSums({ ...run, runSeed: 31 });
+
+  it('measures both devices on the first run left to it, says so, and keeps the choice', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu: withGpu(dawn.api) }),
+    );
+    act(() => result.current.start(run));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    const rate = '[\\d.]+ (?:k |M |G )?trials/s';
+    const note = result.current.snapshot!.deviceNote ?? '';
+    const match = new RegExp(
+      `^Measured on the first run: GPU: ${rate}, CPU: ${rate}; runs use (the GPU|the CPU workers), the faster here\\.$`,
+    ).exec(note);
+    expect(match, note).not.toBeNull();
+    expect(result.current.snapshot!.ranOn).toMatch(
+      match![1] === 'the GPU' ? /^GPU \(WebGPU\): / : /^CPU workers \(2\)$/,
+    );
+    expect(totalsOf(result.current.snapshot!)).toEqual(expected);
+    // The next run keeps the choice and its figures: no second measure.
+    act(() => result.current.start({ ...run, seed: 32 }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    expect(result.current.snapshot!.deviceNote).toBe(note);
+    unmount();
+  });
+
+  it('after a lost device, Continue on the CPU workers ends with the totals of an all-CPU run', async () => {
+    const { result, unmount } = renderHook(() =>
+      useLabRun({
+        createWorker: channelLabWorker,
+        cores: 3,
+        gpu: withGpu(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
+        gpuStreamsPerWave: 2,
+      }),
+    );
+    act(() => result.current.start({ ...run, device: 'gpu' }));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('failed'), {
+      timeout: 60_000,
+    });
+    expect(result.current.snapshot).toMatchObject({ continuable: true, trials: 2 * 4096 });
+    expect(result.current.snapshot!.error).toMatch(/^The GPU device was lost: /);
+    act(() => result.current.continueOnCpu());
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
+    expect(result.current.snapshot!.ranOn).toMatch(/^GPU \(WebGPU\): .+, then CPU workers \(2\)$/);
+    expect(totalsOf(result.current.snapshot!)).toEqual(expected);
+    unmount();
+  });
+});
 
 /** Threads start slowly on a busy machine: wait for the run, not for a clock. */
 const waitForRun = (check: () => void) => waitFor(check, { timeout: 30_000 });
