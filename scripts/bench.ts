@@ -1,9 +1,18 @@
 // Throughput of the naive baseline, the literal and the fast kernel (cycle strategy, and swap
 // strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
 // Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
-//   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu]
+//   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
+//     [-- --repeat <count>]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
-import { availableParallelism, loadavg } from 'node:os';
+// With --before, each lab kernel also runs from that revision's engine, in turns with today's on
+// the same threads, so a change's cost is measured in one run whatever the machine's load. With
+// --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
+// thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
+// shown, ratios with their range.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { cycleSuccessProbability, swapSuccessProbability } from '../src/prisoners/engine/exact.ts';
 import type { KernelName, KernelTask, ThreadMeasurement } from './bench/kernel-worker.ts';
@@ -20,6 +29,50 @@ const N = 100;
 const K = 50;
 const POOL_TRIALS = quick ? 1_000_000 : 4_000_000;
 
+function repeatCount(): number {
+  const at = process.argv.indexOf('--repeat');
+  if (at < 0) return 1;
+  const count = Number(process.argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1 || count > 99) {
+    process.stderr.write(`bench: --repeat needs a whole number from 1 to 99\n`);
+    process.exit(2);
+  }
+  return count;
+}
+const REPEAT = repeatCount();
+
+/**
+ * The engine (src/prisoners/engine, pure TypeScript with relative imports only) of the revision
+ * after --before, copied out of git into a temporary folder with the revision's package.json and
+ * tsconfig.json (without them tsx compiles it as CommonJS, which measured the fast kernel at less
+ * than half its speed); its `lab-run.ts`, and the revision.
+ */
+function beforeEngine(): { path: string; revision: string } | null {
+  const at = process.argv.indexOf('--before');
+  if (at < 0) return null;
+  const given = process.argv[at + 1];
+  let revision: string;
+  try {
+    revision = execFileSync('git', ['rev-parse', '--short', `${given}^{commit}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    process.stderr.write(`bench: --before needs a git revision; "${given ?? ''}" is not one\n`);
+    process.exit(2);
+  }
+  const folder = mkdtempSync(join(tmpdir(), `bench-before-${revision}-`));
+  execFileSync('sh', [
+    '-c',
+    'git archive "$1" package.json tsconfig.json src/prisoners/engine | tar -x -C "$2"',
+    'sh',
+    revision,
+    folder,
+  ]);
+  return { path: join(folder, 'src/prisoners/engine/lab-run.ts'), revision };
+}
+const before = beforeEngine();
+
 const LABELS: Record<KernelName, string> = {
   naive: 'naive (arrays, Math.random, every prisoner walks)',
   literal: 'literal (seeded shuffle + one cycle scan)',
@@ -28,23 +81,37 @@ const LABELS: Record<KernelName, string> = {
   'fast-limit': '  limit: tuned kernel, same work',
   'literal-swap': 'literal swap (shuffle, best swap, two cycle scans)',
   'fast-swap': 'fast swap (cycle-structure sampling, longest halved)',
+  'literal-before': `  before: the same at ${before?.revision}`,
+  'fast-before': `  before: the same at ${before?.revision}`,
+  'literal-swap-before': `  before: the same at ${before?.revision}`,
+  'fast-swap-before': `  before: the same at ${before?.revision}`,
 };
-/** Kernels measured in turns on the same threads; the second of a pair is the first's limit. */
+/**
+ * Kernels measured in turns on the same threads: each lab kernel, with --before the same kernel
+ * from the earlier engine, and last its limit where it has one.
+ */
 const GROUPS: KernelName[][] = [
   ['naive'],
-  ['literal', 'literal-limit'],
-  ['fast', 'fast-limit'],
-  ['literal-swap'],
-  ['fast-swap'],
+  ['literal', ...(before ? (['literal-before'] as const) : []), 'literal-limit'],
+  ['fast', ...(before ? (['fast-before'] as const) : []), 'fast-limit'],
+  ['literal-swap', ...(before ? (['literal-swap-before'] as const) : [])],
+  ['fast-swap', ...(before ? (['fast-swap-before'] as const) : [])],
 ];
+/** The kernel that a row's "vs limit" divides by. */
+const LIMITS: Partial<Record<KernelName, KernelName>> = {
+  literal: 'literal-limit',
+  'literal-before': 'literal-limit',
+  fast: 'fast-limit',
+  'fast-before': 'fast-limit',
+};
 
 interface Measurement {
   /** Wall-clock rate, summed over the threads. */
   trialsPerSecond: number;
   /** Rate per second of the measuring thread's own CPU time, mean over the threads. */
   trialsPerCpuSecond: number;
-  /** Against the next kernel of the group (its limit): mean over threads of the median slice ratio. */
-  ratioToNext: number | undefined;
+  /** Against each other kernel of the group: mean over threads of the median slice ratio. */
+  ratios: Partial<Record<KernelName, number>>;
   successRate: number;
   /** Cores the process kept busy during the timed loop (the machine may be shared). */
   cpuShare: number;
@@ -69,7 +136,14 @@ async function measure(
 ): Promise<Map<KernelName, Measurement>> {
   const results = await Promise.all(
     Array.from({ length: threads }, (_, index) =>
-      runThread({ kernels: group, n: N, k: K, durationMs: DURATION_MS, seed: 17 + index }),
+      runThread({
+        kernels: group,
+        n: N,
+        k: K,
+        durationMs: DURATION_MS,
+        seed: 17 + index,
+        ...(before && { beforeEngine: before.path }),
+      }),
     ),
   );
   const cpuShare = Math.max(...results.map((r) => r.cpuShare));
@@ -81,10 +155,11 @@ async function measure(
         {
           trialsPerSecond: sum(each.map((m) => m.trialsPerSecond)),
           trialsPerCpuSecond: sum(each.map((m) => m.trialsPerCpuSecond)) / threads,
-          ratioToNext:
-            each[0]?.ratioToNext === undefined
-              ? undefined
-              : sum(each.map((m) => m.ratioToNext ?? 0)) / threads,
+          ratios: Object.fromEntries(
+            group
+              .filter((other) => other !== kernel)
+              .map((other) => [other, sum(each.map((m) => m.ratios[other]!)) / threads]),
+          ),
           successRate: sum(each.map((m) => m.successRate)) / threads,
           cpuShare,
         },
@@ -97,27 +172,78 @@ function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A group measured REPEAT times in fresh threads: the median of every figure, and each ratio's range. */
+async function measureRepeated(
+  group: KernelName[],
+  threads: number,
+): Promise<{ medians: Map<KernelName, Measurement>; ranges: Map<KernelName, string> }> {
+  const runs: Map<KernelName, Measurement>[] = [];
+  for (let i = 0; i < REPEAT; i++) runs.push(await measure(group, threads));
+  const medians = new Map<KernelName, Measurement>();
+  const ranges = new Map<KernelName, string>();
+  for (const kernel of group) {
+    const each = runs.map((run) => run.get(kernel)!);
+    const of = (field: (m: Measurement) => number) => median(each.map(field));
+    const ratios = Object.fromEntries(
+      group
+        .filter((other) => other !== kernel)
+        .map((other) => [other, of((m) => m.ratios[other]!)]),
+    );
+    medians.set(kernel, {
+      trialsPerSecond: of((m) => m.trialsPerSecond),
+      trialsPerCpuSecond: of((m) => m.trialsPerCpuSecond),
+      ratios,
+      successRate: of((m) => m.successRate),
+      cpuShare: of((m) => m.cpuShare),
+    });
+    const earlier = `${kernel}-before` as KernelName;
+    if (REPEAT > 1 && group.includes(earlier)) {
+      const values = each.map((m) => m.ratios[earlier]!);
+      ranges.set(kernel, `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`);
+    }
+  }
+  return { medians, ranges };
+}
+
 function millions(value: number): string {
   return value >= 1e6 ? `${(value / 1e6).toFixed(2)} M/s` : `${(value / 1e3).toFixed(1)} k/s`;
 }
 
 process.stdout.write(
   `n = ${N}, k = ${K}; exact ${cycleSuccessProbability(N, K).toFixed(6)} with the cycle strategy, ` +
-    `${swapSuccessProbability(N, K).toFixed(6)} with swap; ${DURATION_MS} ms per measurement\n\n`,
+    `${swapSuccessProbability(N, K).toFixed(6)} with swap; ${DURATION_MS} ms per measurement` +
+    `${REPEAT > 1 ? `, median of ${REPEAT}` : ''}\n\n`,
 );
 const rows: string[][] = [];
 const ratios: string[] = [];
+const beforeRatios: string[] = [];
 let naiveOne = 0;
 for (const group of GROUPS) {
-  const one = await measure(group, 1);
-  const two = await measure(group, 2);
+  const { medians: one, ranges: oneRange } = await measureRepeated(group, 1);
+  const { medians: two, ranges: twoRange } = await measureRepeated(group, 2);
   for (const kernel of group) {
     const single = one.get(kernel)!;
     const double = two.get(kernel)!;
     if (kernel === 'naive') naiveOne = single.trialsPerSecond;
-    if (single.ratioToNext !== undefined && double.ratioToNext !== undefined) {
+    const limit = LIMITS[kernel];
+    if (limit) {
       ratios.push(
-        `${kernel} ${single.ratioToNext.toFixed(2)} on 1 thread, ${double.ratioToNext.toFixed(2)} on 2`,
+        `${kernel} ${single.ratios[limit]!.toFixed(2)} on 1 thread, ${double.ratios[limit]!.toFixed(2)} on 2`,
+      );
+    }
+    const earlier = `${kernel}-before` as KernelName;
+    if (group.includes(earlier)) {
+      const range = (ranges: Map<KernelName, string>) =>
+        ranges.has(kernel) ? ` (${ranges.get(kernel)})` : '';
+      beforeRatios.push(
+        `${kernel} ${single.ratios[earlier]!.toFixed(3)}${range(oneRange)} on 1 thread, ` +
+          `${double.ratios[earlier]!.toFixed(3)}${range(twoRange)} on 2`,
       );
     }
     rows.push([
@@ -126,7 +252,7 @@ for (const group of GROUPS) {
       millions(double.trialsPerSecond),
       `${(double.trialsPerSecond / single.trialsPerSecond).toFixed(2)}×`,
       `${(single.trialsPerSecond / naiveOne).toFixed(1)}×`,
-      single.ratioToNext?.toFixed(2) ?? '',
+      limit ? single.ratios[limit]!.toFixed(2) : '',
       `${(1e6 / single.trialsPerSecond).toFixed(3)} µs`,
       millions(single.trialsPerCpuSecond),
       double.cpuShare.toFixed(2),
@@ -156,6 +282,10 @@ for (const row of rows) process.stdout.write(`${line(row)}\n`);
 process.stdout.write(
   `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
     `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
+    (before
+      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way ` +
+        `(2 threads over 1 thread: the same ratio means the same scaling):\n  ${beforeRatios.join('\n  ')}\n`
+      : '') +
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(

@@ -3,18 +3,22 @@
 // slice is timed by this thread's own CPU time where Linux tells it, so time the thread spends
 // descheduled on a shared machine does not count against the kernel that was running.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { runWorkerJob } from '../../src/prisoners/engine/lab-run.ts';
+import { runWorkerJob, type WorkerJob } from '../../src/prisoners/engine/lab-run.ts';
 import { deriveSeed } from '../../src/prisoners/engine/rng.ts';
 import type { Method, Strategy } from '../../src/prisoners/engine/trials.ts';
 import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
 import { naiveTrial } from './naive.ts';
 
-export type KernelName =
-  'naive' | 'literal' | 'literal-limit' | 'fast' | 'fast-limit' | 'literal-swap' | 'fast-swap';
+/** The lab's own kernels, by the method and strategy its job runner is given. */
+export type LabKernelName = 'literal' | 'fast' | 'literal-swap' | 'fast-swap';
 
-/** The lab's own kernels: the method and strategy its job runner is given for each. */
-const LAB_KERNELS: Partial<Record<KernelName, { method: Method; strategy: Strategy }>> = {
+/** Each lab kernel, its limit where it has one, and the same kernel from an earlier engine. */
+export type KernelName =
+  'naive' | LabKernelName | 'literal-limit' | 'fast-limit' | `${LabKernelName}-before`;
+
+const LAB_KERNELS: Record<LabKernelName, { method: Method; strategy: Strategy }> = {
   literal: { method: 'literal', strategy: 'cycle' },
   fast: { method: 'fast', strategy: 'cycle' },
   'literal-swap': { method: 'literal', strategy: 'swap' },
@@ -29,6 +33,8 @@ export interface KernelTask {
   /** Measured time per kernel. */
   durationMs: number;
   seed: number;
+  /** The earlier engine's `lab-run.ts` that the `-before` kernels run (see bench.ts). */
+  beforeEngine?: string;
 }
 
 export interface KernelMeasurement {
@@ -36,8 +42,8 @@ export interface KernelMeasurement {
   trialsPerSecond: number;
   /** Trials per second of this thread's CPU time (wall-clock time where that is unknown). */
   trialsPerCpuSecond: number;
-  /** Median over pairs of neighbouring slices of this kernel's rate over the next one's. */
-  ratioToNext?: number;
+  /** For each other kernel measured with it: median over rounds of slices of this one's rate over that one's. */
+  ratios: Partial<Record<KernelName, number>>;
   successRate: number;
 }
 
@@ -48,14 +54,21 @@ export interface ThreadMeasurement {
 }
 
 /** Trials per round: a round takes roughly 10–50 ms. */
-const ROUND_TRIALS: Record<KernelName, number> = {
-  naive: 2_000,
+const LAB_ROUND_TRIALS: Record<LabKernelName, number> = {
   literal: 50_000,
-  'literal-limit': 50_000,
   fast: 1_000_000,
-  'fast-limit': 1_000_000,
   'literal-swap': 25_000,
   'fast-swap': 500_000,
+};
+const ROUND_TRIALS: Record<KernelName, number> = {
+  naive: 2_000,
+  ...LAB_ROUND_TRIALS,
+  'literal-limit': 50_000,
+  'fast-limit': 1_000_000,
+  'literal-before': LAB_ROUND_TRIALS.literal,
+  'fast-before': LAB_ROUND_TRIALS.fast,
+  'literal-swap-before': LAB_ROUND_TRIALS['literal-swap'],
+  'fast-swap-before': LAB_ROUND_TRIALS['fast-swap'],
 };
 const SLICE_MS = 100;
 
@@ -70,6 +83,52 @@ function threadClock(): () => number {
   return () => Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e6;
 }
 
+/**
+ * A job runner's result as the engine returned it: since the streams, the last of a worker's
+ * reports (each report counts its own streams); before them, the worker's whole tally so far.
+ */
+type JobResult = { successes: number; done?: boolean };
+/** A job as both engines read it: the streams' fields and the single worker's seed. */
+type Job = WorkerJob & { workerSeed: number };
+type JobRunner = (job: Job, report: (progress: JobResult) => void) => JobResult;
+
+/** The earlier engine's job runner, loaded only when a `-before` kernel is measured. */
+const runBeforeJob: JobRunner | null = (workerData as KernelTask).beforeEngine
+  ? (
+      (await import(pathToFileURL((workerData as KernelTask).beforeEngine!).href)) as {
+        runWorkerJob: JobRunner;
+      }
+    ).runWorkerJob
+  : null;
+
+/**
+ * One worker's whole run of `trials` trials through a lab job runner: the same streams, batches
+ * and progress checks as in the browser. The job names its seed both ways: as the run seed of
+ * the streams and as the single worker's seed that came before them.
+ */
+function labRound(
+  run: JobRunner,
+  lab: { method: Method; strategy: Strategy },
+  task: KernelTask,
+  trials: number,
+  index: number,
+): number {
+  const seed = deriveSeed(task.seed, index);
+  const job: Job = {
+    n: task.n,
+    k: task.k,
+    ...lab,
+    trials,
+    runSeed: seed,
+    first: 0,
+    step: 1,
+    workerSeed: seed,
+  };
+  let reported = 0;
+  const last = run(job, (report) => (reported += report.successes));
+  return last.done === undefined ? reported + last.successes : last.successes;
+}
+
 /** Runs one round of `trials` trials; returns the successes. */
 function round(task: KernelTask, kernel: KernelName, trials: number, index: number): number {
   const { n, k } = task;
@@ -78,16 +137,12 @@ function round(task: KernelTask, kernel: KernelName, trials: number, index: numb
     for (let i = 0; i < trials; i++) if (naiveTrial(n, k)) successes++;
     return successes;
   }
-  const lab = LAB_KERNELS[kernel];
-  if (lab) {
-    // The lab's own job runner, one worker's whole run: the same streams, batches and progress
-    // checks as in the browser.
-    let successes = 0;
-    const last = runWorkerJob(
-      { n, k, ...lab, runSeed: deriveSeed(task.seed, index), trials, first: 0, step: 1 },
-      (report) => (successes += report.successes),
-    );
-    return successes + last.successes;
+  if (kernel in LAB_KERNELS) {
+    return labRound(runWorkerJob, LAB_KERNELS[kernel as LabKernelName], task, trials, index);
+  }
+  if (kernel.endsWith('-before')) {
+    const lab = LAB_KERNELS[kernel.slice(0, -'-before'.length) as LabKernelName];
+    return labRound(runBeforeJob!, lab, task, trials, index);
   }
   // The limit kernels on one generator, in batches of 16, 64, 256 … trials up to 2·10⁶ boxes'
   // worth (literal) or 10⁵ (fast): fixed, so the limit measures the same from version to version.
@@ -144,13 +199,19 @@ const result: ThreadMeasurement = {
   kernels: Object.fromEntries(
     task.kernels.map((kernel, i): [KernelName, KernelMeasurement] => {
       const total = totals[i]!;
-      const next = sliceRates[i + 1];
+      const ratios = Object.fromEntries(
+        task.kernels.flatMap((other, o) =>
+          o === i
+            ? []
+            : [[other, median(sliceRates[i]!.map((rate, j) => rate / sliceRates[o]![j]!))]],
+        ),
+      );
       return [
         kernel,
         {
           trialsPerSecond: total.trials / (total.ms / 1000),
           trialsPerCpuSecond: total.trials / (total.cpuMs / 1000),
-          ...(next && { ratioToNext: median(sliceRates[i]!.map((rate, j) => rate / next[j]!)) }),
+          ratios,
           successRate: total.successes / total.trials,
         },
       ];

@@ -106,25 +106,30 @@ function longestCycleAndFreed(slips: Slips, n: number, k: number, freed: Float64
 }
 
 /**
- * Keeps trial `trial` (run number) as the first with longest cycle `length`: its end state and
- * the words it drew since `drawnBefore` (the counter d then), from which `trialStart` steps back.
- * Plain stores only, so the kernels that call it stay as fast as without.
+ * Keeps trial `trial` (run number) as the first with longest cycle `length`: its end state (a, b,
+ * c, d) and the words it drew since `drawnBefore` (the counter d then), from which `trialStart`
+ * steps back. It takes the state's words, not the generator: a generator passed to a call that V8
+ * does not inline escapes the kernel, and its words then live on the heap for every draw instead
+ * of in registers (V8's inlining trace showed this call not inlined into the batch).
  */
 function keepExample(
   book: ExampleBook,
   length: number,
   trial: number,
-  local: Sfc32,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
   drawnBefore: number,
 ): void {
   book.trial[length] = trial;
   const at = 5 * length;
   const words = book.words;
-  words[at] = local.a;
-  words[at + 1] = local.b;
-  words[at + 2] = local.c;
-  words[at + 3] = local.d;
-  words[at + 4] = (local.d - drawnBefore) | 0;
+  words[at] = a;
+  words[at + 1] = b;
+  words[at + 2] = c;
+  words[at + 3] = d;
+  words[at + 4] = (d - drawnBefore) | 0;
 }
 
 /** Cycle strategy when 2k >= n: only the longest cycle is counted (tally.ts derives the rest). */
@@ -141,7 +146,7 @@ export const literalLongestTrials: LiteralKernel = (count, n, _k, tally, scratch
     longest = longestCycleOf(slips, n);
     histogram[longest]!++;
     if (book !== null && book.trial[longest] === 0) {
-      keepExample(book, longest, book.next + trial, local, drawn);
+      keepExample(book, longest, book.next + trial, local.a, local.b, local.c, local.d, drawn);
     }
   }
   if (book !== null) book.next += count;
@@ -162,7 +167,7 @@ export const literalFreedTrials: LiteralKernel = (count, n, k, tally, scratch, g
     longest = longestCycleAndFreed(slips, n, k, freed);
     histogram[longest]!++;
     if (book !== null && book.trial[longest] === 0) {
-      keepExample(book, longest, book.next + trial, local, drawn);
+      keepExample(book, longest, book.next + trial, local.a, local.b, local.c, local.d, drawn);
     }
   }
   if (book !== null) book.next += count;
