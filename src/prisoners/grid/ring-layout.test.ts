@@ -96,8 +96,8 @@ describe('rings view', () => {
   });
 
   it('returns to the grid with every box at full size', () => {
-    expect(gridPlacements()[0]).toEqual({ x: -4.5, z: -4.5, scale: 1 });
-    expect(gridPlacements()[99]).toEqual({ x: 4.5, z: 4.5, scale: 1 });
+    expect(gridPlacements(100)[0]).toEqual({ x: -4.5, z: -4.5, scale: 1 });
+    expect(gridPlacements(100)[99]).toEqual({ x: 4.5, z: 4.5, scale: 1 });
   });
 
   it('marks the part of a long ring a prisoner can never reach in 50 guesses', () => {
