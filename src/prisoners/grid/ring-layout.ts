@@ -55,7 +55,12 @@ const COIL_CORE = 24;
 /** The grid of n boxes: every box at its place, at full size. */
 export function gridPlacements(n: number): Placement[] {
   const layout = gridLayout(n);
-  return Array.from({ length: n }, (_, box) => ({ ...boxPosition(layout, box), scale: 1 }));
+  const placements = new Array<Placement>(n);
+  for (let box = 0; box < n; box++) {
+    const { x, z } = boxPosition(layout, box);
+    placements[box] = { x, z, scale: 1 };
+  }
+  return placements;
 }
 
 /** Radius of a ring of `length` boxes whose neighbours stand `spacing` apart (0 for one box). */
@@ -205,7 +210,8 @@ function computeRingLayout(cycles: readonly Cycle[]): RingLayout {
   const offsetX = -width / 2;
   const offsetZ = -height / 2;
   const scale = Math.min(1, (BOX_SHARE * spacing) / BOX_SIZE);
-  const placements: Placement[] = gridPlacements(n);
+  // Every box is on exactly one ring.
+  const placements = new Array<Placement>(n);
   const start = -Math.PI / 2;
   const rings = cycles.map((cycle, index): Ring => {
     const square = squares[index]!;
@@ -220,9 +226,10 @@ function computeRingLayout(cycles: readonly Cycle[]): RingLayout {
           const angle = start + (2 * Math.PI * position) / length;
           return { x: x + radius * Math.cos(angle), z: z + radius * Math.sin(angle) };
         });
-    cycle.boxes.forEach((box, position) => {
-      placements[box] = { ...points[position]!, scale };
-    });
+    for (let position = 0; position < length; position++) {
+      const { x, z } = points[position]!;
+      placements[cycle.boxes[position]!] = { x, z, scale };
+    }
     return {
       boxes: cycle.boxes,
       x,
