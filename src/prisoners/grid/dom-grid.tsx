@@ -16,6 +16,7 @@ import { CYCLE_COLOURS } from './palette.ts';
 import { ringLayout, type Placement } from './ring-layout.ts';
 import { gridKeyTarget, ringKeyTarget } from './twin-keys.ts';
 import { boxAtPoint, boxesInView } from './twin-window.ts';
+import { BoxCallouts, LEGIBLE_BOX_PX, calloutsFor, useLayoutWidth } from './box-callouts.tsx';
 import styles from './box-grid.module.css';
 
 /**
@@ -97,6 +98,10 @@ export function DomGrid({ visible }: { visible: boolean }) {
   // A new board may be smaller than the last: focus stays on the board.
   const active = Math.min(activeBox, n - 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const board = useRef<HTMLDivElement>(null);
+  const boardWidth = useLayoutWidth(board);
+  // Whether focus is on a box: its label is shown while the boxes are too small to read.
+  const [focusInside, setFocusInside] = useState(false);
   const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
   const ringBoxes = useMemo(() => layout?.rings.map((ring) => ring.boxes) ?? [], [layout]);
   const names = useMemo(() => (labels ? namesOfBoxes(labels) : null), [labels]);
@@ -118,6 +123,24 @@ export function DomGrid({ visible }: { visible: boolean }) {
 
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
+
+  // How wide the smallest box is on screen now; 0 until the board has been measured.
+  const boxScale = layout ? (layout.placements[0]?.scale ?? 1) * BOX_SIZE : 1;
+  const boxPx = (boardWidth / grid.tableWidth) * boxScale * zoom.scale;
+  const callouts = useMemo(
+    () =>
+      boxPx > 0 && boxPx < LEGIBLE_BOX_PX
+        ? calloutsFor(game.opened, slips, focusInside ? active : null, names)
+        : [],
+    [boxPx, game.opened, slips, focusInside, active, names],
+  );
+  const calloutLayer = (
+    <BoxCallouts callouts={callouts} grid={grid} placements={layout?.placements ?? null} />
+  );
+  const focusEvents = {
+    onFocus: () => setFocusInside(true),
+    onBlur: () => setFocusInside(false),
+  };
 
   // The box to focus once it is rendered: a windowed board may not have its button yet.
   const pendingFocus = useRef<number | null>(null);
@@ -230,7 +253,10 @@ export function DomGrid({ visible }: { visible: boolean }) {
         className={`${styles.domRings} ${mode}`}
         data-windowed={windowed ? 'true' : undefined}
         onClick={onBoardClick}
+        ref={board}
+        {...focusEvents}
       >
+        {calloutLayer}
         {layout.rings.map((ring) => {
           const boxes = onRing ? ring.boxes.filter((box) => onRing.has(box)) : ring.boxes;
           return (
@@ -261,8 +287,11 @@ export function DomGrid({ visible }: { visible: boolean }) {
       style={shape}
       data-windowed={windowed ? 'true' : undefined}
       onClick={onBoardClick}
+      ref={board}
+      {...focusEvents}
     >
       {rendered.map(button)}
+      {calloutLayer}
     </div>
   );
 }
