@@ -33,19 +33,25 @@ export function PrisonerPage() {
   const [searchParams] = useSearchParams();
   const seedParam = searchParams.get('seed');
   const variantParam = searchParams.get('variant');
+  const nParam = searchParams.get('n');
+  const kParam = searchParams.get('k');
+  const strategyParam = searchParams.get('strategy');
   // Opened from the lab: the run and trial, compared as text so a new object is no new run.
   const fromLab = parseLabArrival(searchParams);
   const arrivalSearch = fromLab ? labArrivalSearch(fromLab) : '';
   const play = useAutoPlay();
 
-  // A new seed or variant in the address starts a new, reproducible run.
+  // A new seed, variant, size or strategy in the address starts a new, reproducible run.
   useLayoutEffect(() => {
     usePrisonerStore.getState().initialise({
       seed: seedParam,
       variant: variantParam,
+      n: nParam,
+      k: kParam,
+      strategy: strategyParam,
       arrival: parseLabArrival(new URLSearchParams(arrivalSearch)),
     });
-  }, [seedParam, variantParam, arrivalSearch]);
+  }, [seedParam, variantParam, nParam, kParam, strategyParam, arrivalSearch]);
 
   return (
     <div className={styles.page}>
