@@ -68,7 +68,10 @@ export function createRingGuides(): RingGuides {
         // Just inside the ring, hugging the boxes: the middle of a ring is free, its outside
         // may be the table's edge.
         const outer = ring.radius - ring.boxSize * 0.75;
-        const inner = outer - Math.max(0.12, ring.boxSize * 0.9);
+        // A ring of two or three large boxes has no room inside for a band.
+        if (outer <= 0.05) return;
+        // A small ring of large boxes (a small board) has little room inside: the band narrows.
+        const inner = Math.max(outer * 0.4, outer - Math.max(0.12, ring.boxSize * 0.9));
         add(
           new THREE.RingGeometry(inner, outer, 96, 1, -from - sweep, sweep),
           new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85 }),
