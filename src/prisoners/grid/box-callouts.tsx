@@ -64,19 +64,30 @@ export function calloutsFor(
   return [...byBox.values()];
 }
 
-/** Where a box's label stands: just above the box, in percent of the twin. */
+/**
+ * Where a box's label stands, in fractions of the twin: above the box, or below it near the top
+ * edge, where the stage would cut a label above off.
+ */
 function anchor(box: number, grid: GridLayout, placements: readonly Placement[] | null) {
+  let across: number;
+  let top: number;
+  let bottom: number;
   if (placements) {
     const { x, z, scale } = placements[box]!;
-    return {
-      left: `${(x / grid.tableWidth + 0.5) * 100}%`,
-      top: `${((z - (BOX_SIZE * scale) / 2) / grid.tableDepth + 0.5) * 100}%`,
-    };
+    const half = (BOX_SIZE * scale) / 2;
+    across = x / grid.tableWidth + 0.5;
+    top = (z - half) / grid.tableDepth + 0.5;
+    bottom = (z + half) / grid.tableDepth + 0.5;
+  } else {
+    const row = Math.floor(box / grid.columns);
+    across = ((box % grid.columns) + 0.5) / grid.columns;
+    top = row / grid.rows;
+    bottom = (row + 1) / grid.rows;
   }
-  return {
-    left: `${(((box % grid.columns) + 0.5) / grid.columns) * 100}%`,
-    top: `${(Math.floor(box / grid.columns) / grid.rows) * 100}%`,
-  };
+  const below = top < 0.06;
+  // Near a side edge the label hangs inwards, where the stage would cut a centred one off.
+  const side = across < 0.04 ? 'start' : across > 0.96 ? 'end' : undefined;
+  return { left: across, top: below ? bottom : top, below, side };
 }
 
 /** The labels, drawn over the board; hidden from assistive technology (the buttons name the boxes). */
@@ -92,16 +103,21 @@ export function BoxCallouts({
   if (callouts.length === 0) return null;
   return (
     <div className={styles.callouts} aria-hidden="true">
-      {callouts.map(({ box, text, kind }) => (
-        <span
-          key={box}
-          className={styles.callout}
-          data-kind={kind}
-          style={anchor(box, grid, placements)}
-        >
-          {text}
-        </span>
-      ))}
+      {callouts.map(({ box, text, kind }) => {
+        const { left, top, below, side } = anchor(box, grid, placements);
+        return (
+          <span
+            key={box}
+            className={styles.callout}
+            data-kind={kind}
+            data-below={below ? 'true' : undefined}
+            data-side={side}
+            style={{ left: `${left * 100}%`, top: `${top * 100}%` }}
+          >
+            {text}
+          </span>
+        );
+      })}
     </div>
   );
 }

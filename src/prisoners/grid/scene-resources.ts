@@ -262,7 +262,7 @@ export function createSceneResources(boxes: number, maxAnisotropy: number): Scen
     emissive: colours.path,
     emissiveIntensity: 0.55,
   });
-  const path = createPathArcs(pathMaterial);
+  const path = createPathArcs(pathMaterial, boxes);
   const guides = createRingGuides();
   const cycleLabels = new Float32Array(3 * boxes);
 
