@@ -278,7 +278,11 @@ export function DomGrid({ visible }: { visible: boolean }) {
   const shape =
     grid === DEFAULT_LAYOUT
       ? undefined
-      : ({ '--grid-columns': grid.columns, '--grid-rows': grid.rows } as CSSProperties);
+      : ({
+          '--grid-columns': grid.columns,
+          '--grid-rows': grid.rows,
+          '--grid-last-row': n - (grid.rows - 1) * grid.columns,
+        } as CSSProperties);
   return (
     <div
       role="group"
