@@ -1,21 +1,39 @@
 import * as THREE from 'three';
-import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
-import { BOX_HEIGHT } from './layout.ts';
+import { BOX_HEIGHT, DEFAULT_LAYOUT } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 
 const TUBE_RADIUS = 0.05;
+/** Arcs kept for reuse beyond the walk on screen: enough for a few walks of a large board. */
+const SPARE_ARCS = 2048;
+
+/**
+ * The tube's radius for a board framed `viewWidth` units across, zoomed `zoomScale` times: as
+ * thick on screen as on the specification's board at the overview, never thinner, so the path
+ * stays visible however small the boxes; in steps of √2, so zooming rebuilds arcs rarely.
+ */
+export function tubeRadiusFor(viewWidth: number, zoomScale: number): number {
+  const ratio = viewWidth / DEFAULT_LAYOUT.viewWidth / zoomScale;
+  if (ratio <= 1) return TUBE_RADIUS;
+  return TUBE_RADIUS * Math.SQRT2 ** Math.round(Math.log2(ratio) * 2);
+}
 const SEGMENTS_PER_ARC = 20;
 const RADIAL_SEGMENTS = 6;
 
 export interface PathArcs {
-  /** Holds one mesh per arc a prisoner can walk: GUESS_LIMIT − 1 of them, hidden until used. */
+  /** Holds one mesh per arc walked so far in the longest walk shown, hidden while unused. */
   group: THREE.Group;
   /**
    * Shows arcs from each opened box to the next, in the order they were opened, between the
    * boxes' `placements`. Arcs are cached per `layout`, a key that must change whenever the
-   * placements or the board do: a new key starts the cache afresh.
+   * placements or the board do: a new key starts the cache afresh. `radius` is the tube's
+   * (tubeRadiusFor); a new radius also starts afresh.
    */
-  show(opened: ArrayLike<number>, placements: readonly Placement[], layout: unknown): void;
+  show(
+    opened: ArrayLike<number>,
+    placements: readonly Placement[],
+    layout: unknown,
+    radius: number,
+  ): void;
   /** Hides every arc. */
   hide(): void;
   dispose(): void;
@@ -28,15 +46,21 @@ export interface PathArcs {
  */
 export function createPathArcs(material: THREE.Material): PathArcs {
   const group = new THREE.Group();
-  const meshes = Array.from({ length: GUESS_LIMIT - 1 }, () => {
-    const mesh = new THREE.Mesh(new THREE.BufferGeometry(), material);
-    mesh.visible = false;
-    group.add(mesh);
-    return mesh;
-  });
-  const placeholder = meshes[0]!.geometry;
+  const placeholder = new THREE.BufferGeometry();
+  // Grows to the longest walk shown (k − 1 arcs at most), so k may be anything up to n.
+  const meshes: THREE.Mesh[] = [];
+  const meshFor = (arc: number) => {
+    while (meshes.length <= arc) {
+      const mesh = new THREE.Mesh(placeholder, material);
+      mesh.visible = false;
+      group.add(mesh);
+      meshes.push(mesh);
+    }
+    return meshes[arc]!;
+  };
   const arcs = new Map<number, THREE.TubeGeometry>();
   let cachedLayout: unknown = null;
+  let cachedRadius = TUBE_RADIUS;
 
   const hide = () => {
     for (const mesh of meshes) {
@@ -52,35 +76,47 @@ export function createPathArcs(material: THREE.Material): PathArcs {
 
   return {
     group,
-    show(opened, placements, layout) {
-      if (layout !== cachedLayout) {
+    show(opened, placements, layout, radius) {
+      if (layout !== cachedLayout || radius !== cachedRadius) {
         forget();
         cachedLayout = layout;
+        cachedRadius = radius;
       }
-      meshes.forEach((mesh, i) => {
-        const from = opened[i];
-        const to = opened[i + 1];
-        mesh.visible = from !== undefined && to !== undefined;
-        if (!mesh.visible) {
-          mesh.geometry = placeholder;
-          return;
-        }
-        const key = from! * PRISONER_COUNT + to!; // one key per ordered pair of boxes
+      const arcCount = Math.max(0, opened.length - 1);
+      for (let i = arcCount; i < meshes.length; i++) {
+        meshes[i]!.geometry = placeholder;
+        meshes[i]!.visible = false;
+      }
+      for (let i = 0; i < arcCount; i++) {
+        const mesh = meshFor(i);
+        const from = opened[i]!;
+        const to = opened[i + 1]!;
+        mesh.visible = true;
+        const key = from * placements.length + to; // one key per ordered pair of boxes
         let geometry = arcs.get(key);
         if (!geometry) {
-          const start = placements[from!]!;
-          const end = placements[to!]!;
+          const start = placements[from]!;
+          const end = placements[to]!;
           geometry = new THREE.TubeGeometry(
             arcCurve(start, end),
             SEGMENTS_PER_ARC,
-            TUBE_RADIUS * Math.max(0.5, Math.min(start.scale, end.scale)),
+            radius * Math.max(0.5, Math.min(start.scale, end.scale)),
             RADIAL_SEGMENTS,
             false,
           );
           arcs.set(key, geometry);
         }
         mesh.geometry = geometry;
-      });
+      }
+      // A large board walks many more arcs than a walk shows: keep the cache bounded.
+      if (arcs.size > arcCount + SPARE_ARCS) {
+        const inUse = new Set(meshes.map((mesh) => mesh.geometry));
+        for (const [key, geometry] of arcs) {
+          if (inUse.has(geometry)) continue;
+          geometry.dispose();
+          arcs.delete(key);
+        }
+      }
     },
     hide,
     dispose() {
