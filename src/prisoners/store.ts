@@ -329,6 +329,12 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         : isOver(game)
           ? deal(variant, labels !== null)
           : { game: prisonerStart(nextPrisoner(game).prisoner, board.k) };
+      if (isOver(fresh.game)) {
+        // No guesses (k = 0): the first prisoner has failed before opening a box.
+        set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
+        set(finished(fresh.game, null));
+        return;
+      }
       set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null, run: run + 1 });
     },
 
