@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.ts';
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
-import { bestSwap } from '../src/prisoners/engine/variants.ts';
+import { createRng } from '../src/prisoners/engine/rng.ts';
+import { bestSwap, dealFor } from '../src/prisoners/engine/variants.ts';
 import { ELEVATION } from '../src/prisoners/grid/layout.ts';
 import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
 import type { Page } from 'playwright-core';
@@ -427,4 +428,88 @@ describe('watching and learning', () => {
       await zoomChecks(page, cycleStructure(firstArrangement(FREE_SEED)).cycles.length);
       expect(problems).toEqual([]);
     }));
+});
+
+describe('the board at any size', () => {
+  // A page of 1000 or 10,000 boxes drawn by a software rasteriser takes longer to load and settle.
+  const LARGE_BOARD = { timeout: 150_000 };
+  /** The first classic deal of n boxes from a seed, as the simulation deals it. */
+  const dealOf = (n: number, seed: number) => dealFor('classic', n, createRng(seed)).slips;
+  const focusedName = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  const buttonCount = (page: Page) =>
+    page.getByRole('group', { name: 'Boxes' }).getByRole('button').count();
+
+  it(
+    'arranges 1000 boxes in rings, one per cycle, and zooms every box to a target',
+    LARGE_BOARD,
+    () =>
+      withPage(browser, {}, async ({ page, problems }) => {
+        const seed = 11;
+        await visit(page, `/projects/prisoner/?n=1000&seed=${seed}`);
+        await boxNamed(page, 0).waitFor();
+        const cycles = cycleStructure(dealOf(1000, seed), 500).cycles;
+        await page.getByRole('button', { name: 'Arrange in rings' }).click();
+        const groups = page.getByRole('group', { name: 'Boxes' }).getByRole('group');
+        expect(
+          await groups.evaluateAll((all) => all.map((g) => g.getAttribute('aria-label'))),
+        ).toEqual(
+          cycles.map((cycle) =>
+            cycle.boxes.length === 1 ? 'Cycle of 1 box' : `Cycle of ${cycle.boxes.length} boxes`,
+          ),
+        );
+        // Not a button per box: the focused one, and the ones in view once zoomed in.
+        expect(await buttonCount(page)).toBeLessThanOrEqual(401);
+        expect(await zoomInAllTheWay(page)).toBeGreaterThan(1);
+        expect(await buttonCount(page)).toBeGreaterThan(1);
+        expect(await smallestBoxSide(page)).toBeGreaterThanOrEqual(24);
+        // Page Down goes from ring to ring, in the order of the groups.
+        await boxNamed(page, cycles[0]!.boxes[0]!).focus();
+        await page.keyboard.press('ArrowRight');
+        expect(await focusedName(page)).toBe(`Box ${cycles[0]!.boxes[1]! + 1}`);
+        await page.keyboard.press('PageDown');
+        expect(await focusedName(page)).toBe(`Box ${cycles[1]!.boxes[0]! + 1}`);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      }),
+  );
+
+  it(
+    'reaches every box of 10,000 from the keyboard, with the grid pattern’s keys',
+    LARGE_BOARD,
+    () =>
+      withPage(browser, {}, async ({ page, problems }) => {
+        const seed = 12;
+        await visit(page, `/projects/prisoner/?n=10000&seed=${seed}`);
+        const slips = dealOf(10_000, seed);
+        const first = boxNamed(page, 0);
+        await first.waitFor();
+        expect(await buttonCount(page)).toBeLessThanOrEqual(401);
+        await first.focus();
+        await page.keyboard.press('Control+End');
+        expect(await focusedName(page)).toBe('Box 10000');
+        await page.keyboard.press('ArrowLeft');
+        expect(await focusedName(page)).toBe('Box 9999');
+        await page.keyboard.press('Control+Home');
+        expect(await focusedName(page)).toBe('Box 1');
+        await page.keyboard.press('End');
+        expect(await focusedName(page)).toBe('Box 100');
+        await page.keyboard.press('ArrowDown');
+        expect(await focusedName(page)).toBe('Box 200');
+        await page.keyboard.press('Home');
+        expect(await focusedName(page)).toBe('Box 101');
+        // With every slip shown, the name says the slip, as on the specification's board.
+        await page.getByRole('button', { name: 'Show cycles' }).click();
+        const cycles = cycleStructure(slips, 5000);
+        const length = (box: number) => cycles.cycles[cycles.cycleOfBox[box]!]!.boxes.length;
+        await boxNamed(page, 100).focus();
+        await page.keyboard.press('Control+End');
+        expect(await focusedName(page)).toBe(
+          `Box 10000, slip ${slips[9999]! + 1}, cycle of length ${length(9999)}`,
+        );
+        expect(await buttonCount(page)).toBeLessThanOrEqual(401);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      }),
+  );
 });

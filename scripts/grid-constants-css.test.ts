@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { OrthographicCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { boxPosition, LID_TOP, ELEVATION } from '../src/prisoners/grid/layout.ts';
+import { boxPosition, DEFAULT_LAYOUT, LID_TOP, ELEVATION } from '../src/prisoners/grid/layout.ts';
 import { CYCLE_COLOURS } from '../src/prisoners/grid/palette.ts';
 import { gridConstantsCss } from './grid-constants-css.ts';
 
@@ -41,7 +41,7 @@ describe('grid constants as CSS', () => {
       percent('grid-overlay-height') / rows,
     ];
     for (let box = 0; box < 100; box++) {
-      const { x, z } = boxPosition(box);
+      const { x, z } = boxPosition(DEFAULT_LAYOUT, box);
       const seen = new Vector3(x, LID_TOP, z).project(camera);
       const button = {
         x: left + ((box % columns) + 0.5) * cellWidth,

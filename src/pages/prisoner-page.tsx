@@ -5,8 +5,7 @@ import { ProjectStory } from '../components/project-story.tsx';
 import { paths } from '../config/routes.ts';
 import { findProject } from '../content/project-details.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
-import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
-import { CYCLE_SUCCESS } from '../prisoners/format.ts';
+import { CYCLE_SUCCESS, formatCount } from '../prisoners/format.ts';
 import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
@@ -14,6 +13,8 @@ import { OutcomeDialog } from '../prisoners/simulation/outcome-dialog.tsx';
 import { HelperTurn } from '../prisoners/simulation/helper-turn.tsx';
 import { StatusBar } from '../prisoners/simulation/status-bar.tsx';
 import { VariantPicker } from '../prisoners/simulation/variant-picker.tsx';
+import { BoardSettings } from '../prisoners/simulation/board-settings.tsx';
+import { BoardOdds } from '../prisoners/simulation/board-odds.tsx';
 import { CyclesLegend } from '../prisoners/simulation/cycles-legend.tsx';
 import { SeedInfo } from '../prisoners/simulation/seed-info.tsx';
 import { LabArrivalNotice } from '../prisoners/simulation/lab-arrival-notice.tsx';
@@ -33,19 +34,26 @@ export function PrisonerPage() {
   const [searchParams] = useSearchParams();
   const seedParam = searchParams.get('seed');
   const variantParam = searchParams.get('variant');
+  const nParam = searchParams.get('n');
+  const kParam = searchParams.get('k');
+  const strategyParam = searchParams.get('strategy');
   // Opened from the lab: the run and trial, compared as text so a new object is no new run.
   const fromLab = parseLabArrival(searchParams);
   const arrivalSearch = fromLab ? labArrivalSearch(fromLab) : '';
   const play = useAutoPlay();
+  const { n, k } = usePrisonerStore((state) => state.board);
 
-  // A new seed or variant in the address starts a new, reproducible run.
+  // A new seed, variant, size or strategy in the address starts a new, reproducible run.
   useLayoutEffect(() => {
     usePrisonerStore.getState().initialise({
       seed: seedParam,
       variant: variantParam,
+      n: nParam,
+      k: kParam,
+      strategy: strategyParam,
       arrival: parseLabArrival(new URLSearchParams(arrivalSearch)),
     });
-  }, [seedParam, variantParam, arrivalSearch]);
+  }, [seedParam, variantParam, nParam, kParam, strategyParam, arrivalSearch]);
 
   return (
     <div className={styles.page}>
@@ -53,9 +61,10 @@ export function PrisonerPage() {
         <p className={styles.eyebrow}>Project · Probability in 3D</p>
         <h1>100 prisoners simulation</h1>
         <p className={styles.lede}>
-          Each of {PRISONER_COUNT} prisoners may open {GUESS_LIMIT} of the {PRISONER_COUNT} boxes to
-          find their own number, and if even one of them fails, they all lose. Open boxes yourself,
-          or start the simulation and watch every prisoner follow the slips from box to box.
+          Each of {formatCount(n)} {n === 1 ? 'prisoner' : 'prisoners'} may open {formatCount(k)} of
+          the {formatCount(n)} {n === 1 ? 'box' : 'boxes'} to find their own number, and if even one
+          of them fails, they all lose. Open boxes yourself, or start the simulation and watch every
+          prisoner follow the slips from box to box.
         </p>
         <AboutDialog />
       </header>
@@ -65,6 +74,7 @@ export function PrisonerPage() {
           <StatusBar play={play} />
         </section>
         <section className={styles.panel} aria-label="Simulation controls">
+          <BoardSettings />
           <VariantPicker />
           <HelperTurn />
           <Controls play={play} />
@@ -72,8 +82,9 @@ export function PrisonerPage() {
         <div className={styles.runInfo}>
           <SeedInfo />
         </div>
-        <section className={styles.board} aria-label={`The room with ${PRISONER_COUNT} boxes`}>
+        <section className={styles.board} aria-label={`The room with ${formatCount(n)} boxes`}>
           <LabArrivalNotice play={play} />
+          <BoardOdds />
           <BoxGrid />
           <p className={styles.hint}>
             {/* The pointer decides the verb: CSS shows one of the two, so pre-rendering needs no guess. */}

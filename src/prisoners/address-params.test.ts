@@ -4,6 +4,8 @@ import {
   parseLabArrival,
   parseSeedParam,
   parseVariantParam,
+  parseBoardParams,
+  runSearch,
 } from './address-params.ts';
 
 describe('seed parameter', () => {
@@ -71,5 +73,49 @@ describe('lab arrival parameters', () => {
     ).toMatchObject({ k: 50, method: 'literal' });
     expect(parseLabArrival(new URLSearchParams('lab-seed=x&lab-trials=10'))).toBeNull();
     expect(parseLabArrival(new URLSearchParams('lab-trials=10'))).toBeNull();
+  });
+});
+
+describe('board parameters', () => {
+  it('round-trips n, k and the strategy through the address, leaving out the defaults', () => {
+    const cases = [
+      { n: 1000, k: 500, strategy: 'random', kSet: true },
+      { n: 1000, k: 500, strategy: 'cycle', kSet: false },
+      { n: 7, k: 0, strategy: 'cycle', kSet: true },
+      { n: 10_000, k: 10_000, strategy: 'random', kSet: true },
+    ] as const;
+    for (const board of cases) {
+      const search = runSearch({ variant: 'warden', seed: 7, board });
+      const params = new URLSearchParams(search);
+      const read = parseBoardParams({
+        n: params.get('n'),
+        k: params.get('k'),
+        strategy: params.get('strategy'),
+      });
+      expect(read).toEqual({ board, notices: [] });
+    }
+    expect(
+      runSearch({
+        variant: 'helper',
+        seed: 7,
+        board: { n: 1000, k: 3, strategy: 'random', kSet: true },
+      }),
+    ).toBe('n=1000&k=3&strategy=random&variant=helper&seed=7');
+    expect(runSearch({ variant: 'classic', seed: 7 })).toBe('seed=7');
+  });
+
+  it('names the field and its range for each value it cannot use', () => {
+    const notice = (address: Parameters<typeof parseBoardParams>[0]) =>
+      parseBoardParams(address).notices;
+    for (const n of ['0', '-5', 'abc', '20000']) {
+      expect(notice({ n })).toEqual([
+        `Prisoners must be a whole number from 1 to 10,000. “${n}” is not; this game has 100 prisoners.`,
+      ]);
+    }
+    expect(notice({ k: '600', n: '500' })).toEqual([
+      'Guesses per prisoner must be a whole number from 0 to 500, the number of prisoners. “600” is not; this game gives each prisoner 250.',
+    ]);
+    expect(notice({ strategy: ' Random ' })).toEqual([]);
+    expect(parseBoardParams({ n: '1e3' }).board.n).toBe(1000);
   });
 });

@@ -40,6 +40,8 @@ export interface FailedWalk {
   route: ArrayLike<number>;
   /** The boxes the prisoner opened, in order. */
   opened: ArrayLike<number>;
+  /** Boxes each prisoner may open: k. */
+  guesses?: number;
 }
 
 /**
@@ -47,7 +49,14 @@ export interface FailedWalk {
  * the slips starts) and the length of the cycle through it, whether following the slips would
  * have found the slip, and whether the boxes opened left that path.
  */
-export function failureExplanation({ prisoner, slips, labels, route, opened }: FailedWalk): string {
+export function failureExplanation({
+  prisoner,
+  slips,
+  labels,
+  route,
+  opened,
+  guesses = GUESS_LIMIT,
+}: FailedWalk): string {
   const slipBox = Array.prototype.indexOf.call(slips, prisoner) as number;
   const start = labels ? (labels[prisoner] as number) : prisoner;
   // The cycle through the prisoner's own box, walked from it: it always ends at the slip's box.
@@ -58,15 +67,21 @@ export function failureExplanation({ prisoner, slips, labels, route, opened }: F
     ? `box ${start + 1}, the box the prisoners call ${prisoner + 1}`
     : `box ${start + 1}`;
   const verdict =
-    length <= GUESS_LIMIT
+    length <= guesses
       ? `following the slips from it would have found slip ${prisoner + 1} at the ${ordinal(length)} box`
-      : `following the slips from it could not have found slip ${prisoner + 1} within ${GUESS_LIMIT} boxes`;
+      : `following the slips from it could not have found slip ${prisoner + 1} within ${guesses} ${guesses === 1 ? 'box' : 'boxes'}`;
   const left = Array.from(opened).findIndex((box, i) => box !== path[i]);
   const detour =
     left === -1
       ? ''
       : ` The boxes opened left that path at the ${ordinal(left + 1)} box: box ${opened[left]! + 1} instead of box ${path[left]! + 1}.`;
-  return `All ${GUESS_LIMIT} guesses are used up: slip ${prisoner + 1} was in box ${slipBox + 1}. Prisoner ${prisoner + 1}'s own box is ${own}, on a cycle of ${length} ${length === 1 ? 'box' : 'boxes'}: ${verdict}.${detour}`;
+  const usedUp =
+    guesses === 0
+      ? 'With no guesses, no box can be opened'
+      : guesses === 1
+        ? 'The one guess is used up'
+        : `All ${guesses} guesses are used up`;
+  return `${usedUp}: slip ${prisoner + 1} was in box ${slipBox + 1}. Prisoner ${prisoner + 1}'s own box is ${own}, on a cycle of ${length} ${length === 1 ? 'box' : 'boxes'}: ${verdict}.${detour}`;
 }
 
 function ordinal(n: number): string {

@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isStudying, usePrisonerStore } from './store.ts';
-import { swapSlips } from './engine/variants.ts';
+import { isStudying, playOptions, usePrisonerStore } from './store.ts';
+import { dealFor, swapSlips } from './engine/variants.ts';
+import { createRng } from './engine/rng.ts';
+import { createGameWorkerApi } from './simulation/game-worker-api.ts';
 import { PRISONER_COUNT, GUESS_LIMIT, SPEED_INITIAL, SPEED_MAX } from './engine/constants.ts';
 import { strategyPath } from './engine/game.ts';
-import { arrangements, findSeed, firstFailingPrisoner } from '../testing/arrangements.ts';
+import {
+  arrangements,
+  cycleLengthOfBox,
+  findSeed,
+  firstFailingPrisoner,
+} from '../testing/arrangements.ts';
 
 const store = usePrisonerStore;
 const SEED = 20_240_601;
@@ -166,5 +173,147 @@ describe('settings', () => {
     expect(store.getState().speed).toBe(SPEED_MAX);
     store.getState().toggleCycles();
     expect(store.getState().showCycles).toBe(true);
+  });
+});
+
+/**
+ * An independent replay of games with the random strategy, from the run's generator: each deal,
+ * then every prisoner opening k different boxes as a partial Fisher–Yates shuffle of an array of
+ * the box numbers. Returns the tally of `games` games and the deal that follows them.
+ */
+function replayRandomSeries(seed: number, n: number, k: number, games: number) {
+  const rng = createRng(seed);
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const slips = dealFor('classic', n, rng).slips;
+    let won = true;
+    for (let prisoner = 0; prisoner < n && won; prisoner++) {
+      const boxes = Array.from({ length: n }, (_, box) => box);
+      let found = false;
+      for (let i = 0; i < k && !found; i++) {
+        const j = i + rng.nextBelow(n - i);
+        [boxes[i], boxes[j]] = [boxes[j]!, boxes[i]!];
+        found = slips[boxes[i]!] === prisoner;
+      }
+      won = found;
+    }
+    if (won) wins++;
+  }
+  return { wins, losses: games - wins, next: dealFor('classic', n, rng).slips };
+}
+
+/** Automatic play in this thread through the game worker's own code, until `done`. */
+async function playInWorkerCode(done: () => boolean) {
+  const api = createGameWorkerApi();
+  while (!done()) {
+    const state = store.getState();
+    await api.play(
+      state.slips,
+      state.game.prisoner,
+      0,
+      (boxes) => store.getState().applyBatch(boxes),
+      state.labels,
+      playOptions(state),
+    );
+  }
+}
+
+describe('any size, either strategy', () => {
+  it('reads n, k and the strategy from the address; k follows n until it is named', () => {
+    store.getState().initialise({ seed: '7', variant: null, n: '1000', strategy: 'random' });
+    expect(store.getState().board).toEqual({ n: 1000, k: 500, strategy: 'random', kSet: false });
+    expect(store.getState().slips).toEqual(dealFor('classic', 1000, createRng(7)).slips);
+    expect(store.getState().game).toMatchObject({ guesses: 500, guessesLeft: 500 });
+    store.getState().initialise({ seed: '7', variant: null, n: '7', k: '3' });
+    expect(store.getState().board).toEqual({ n: 7, k: 3, strategy: 'cycle', kSet: true });
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it('plays the default on arrival when the address is wrong, and says which field and range', () => {
+    store
+      .getState()
+      .initialise({ seed: '7', variant: null, n: '20000', k: '-1', strategy: 'nope' });
+    expect(store.getState().board).toEqual({ n: 100, k: 50, strategy: 'cycle', kSet: false });
+    expect(store.getState().slips.length).toBe(100);
+    expect(store.getState().notices).toEqual([
+      'Prisoners must be a whole number from 1 to 10,000. “20000” is not; this game has 100 prisoners.',
+      'Guesses per prisoner must be a whole number from 0 to 100, the number of prisoners. “-1” is not; this game gives each prisoner 50.',
+      'Strategy must be cycle (Follow the slips) or random (Open at random). “nope” is not; this game follows the slips.',
+    ]);
+    store.getState().initialise({ seed: '7', variant: null, n: '500', k: '600' });
+    expect(store.getState().board).toEqual({ n: 500, k: 250, strategy: 'cycle', kSet: false });
+  });
+
+  it('keeps playing: counts every game, deals the next from the same generator, no dialog', async () => {
+    const [n, k, games] = [5, 4, 12];
+    store
+      .getState()
+      .initialise({ seed: '11', variant: null, n: String(n), k: String(k), strategy: 'random' });
+    store.getState().setKeepPlaying(true);
+    store.getState().startAuto();
+    await playInWorkerCode(() => store.getState().tally.games === games);
+    const expected = replayRandomSeries(11, n, k, games);
+    expect(store.getState().tally).toEqual({ games, wins: expected.wins, losses: expected.losses });
+    expect(expected.wins).toBeGreaterThan(0);
+    expect(expected.losses).toBeGreaterThan(0);
+    expect(store.getState()).toMatchObject({ dialog: null, mode: 'auto' });
+    expect(store.getState().slips).toEqual(expected.next);
+    store.getState().reset();
+    expect(store.getState().tally).toEqual({ games: 0, wins: 0, losses: 0 });
+  });
+
+  it('pauses, steps exactly one box in step with the generator, resumes and skips in the worker', async () => {
+    const [n, k] = [9, 5];
+    store
+      .getState()
+      .initialise({ seed: '3', variant: null, n: String(n), k: String(k), strategy: 'random' });
+    store.getState().setKeepPlaying(true);
+    store.getState().startAuto();
+    store.getState().pause();
+    expect(store.getState().paused).toBe(true);
+    store.getState().applyBatch([0]); // a batch still under way when paused is dropped
+    expect(store.getState().game.opened).toEqual(new Int32Array(0));
+    for (let i = 1; i <= 3 && store.getState().game.status === 'searching'; i++) {
+      store.getState().step();
+      expect(store.getState().game.opened.length).toBe(i);
+    }
+    store.getState().resume();
+    expect(store.getState().paused).toBe(false);
+    // Skipping: the rest of the first game played at once in the worker's code.
+    const state = store.getState();
+    const end = createGameWorkerApi().finish(
+      state.slips,
+      state.game.prisoner,
+      null,
+      playOptions(state),
+    );
+    store.getState().finishWith(end);
+    const expected = replayRandomSeries(3, n, k, 1);
+    expect(store.getState().tally).toEqual({
+      games: 1,
+      wins: expected.wins,
+      losses: expected.losses,
+    });
+    expect(store.getState().slips).toEqual(expected.next);
+  });
+
+  it('the helper makes the best exchange in every deal of a series', async () => {
+    store.getState().initialise({ seed: '5', variant: 'helper', n: '40', k: '20' });
+    store.getState().setKeepPlaying(true);
+    store.getState().makeBestSwap();
+    store.getState().startAuto();
+    await playInWorkerCode(() => store.getState().tally.games === 5);
+    // After the best exchange no cycle is longer than 20 of 40 boxes: every game is won.
+    expect(store.getState().tally).toEqual({ games: 5, wins: 5, losses: 0 });
+    expect(Math.max(...cycleLengthOfBox(store.getState().slips))).toBeLessThanOrEqual(20);
+  });
+
+  it('ends a series game with the dialog once Keep playing is off', () => {
+    store.getState().initialise({ seed: String(failingSeed(1000)), variant: null });
+    store.getState().setKeepPlaying(false);
+    store.getState().startAuto();
+    store.getState().skipToResult();
+    expect(store.getState().dialog?.kind).toBe('prisoner-failed');
+    expect(store.getState().tally.games).toBe(0);
   });
 });

@@ -1,22 +1,53 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { PRISONER_COUNT, SPEED_INITIAL, SPEED_MAX, SPEED_MIN } from './engine/constants.ts';
+import { boxesPerFrame, SPEED_INITIAL, SPEED_MIN, speedMaxFor } from './engine/constants.ts';
+import type { PlayOptions } from './simulation/game-worker-api.ts';
 import { cycleStructure, type CycleStructure } from './engine/cycles.ts';
 import {
   initialGame,
   nextPrisoner,
   openBox,
+  playBox,
   playToEnd,
   prisonerStart,
+  randomBox,
   type GameState,
+  type GameStatus,
+  type Play,
 } from './engine/game.ts';
-import { parseSeedParam, parseVariantParam, type LabArrival } from './address-params.ts';
+import {
+  parseBoardParams,
+  parseSeedParam,
+  parseVariantParam,
+  SPEC_BOARD,
+  type BoardSize,
+  type LabArrival,
+} from './address-params.ts';
 import { WHOLE_BOARD, type BoardZoom } from './grid/board-zoom.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
-import { createRng, type Rng, type Seed } from './engine/rng.ts';
+import { createRng, stateSeed, type Rng, type Seed, type StateSeed } from './engine/rng.ts';
 import { bestSwap, dealFor, routeThrough, swapSlips, type Variant } from './engine/variants.ts';
 
 type Mode = 'manual' | 'auto';
+
+/** Games played one after another with Keep playing, until Reset. */
+export interface SeriesTally {
+  games: number;
+  wins: number;
+  losses: number;
+}
+
+const NO_GAMES: SeriesTally = { games: 0, wins: 0, losses: 0 };
+
+/** Where a game played to its end in the game worker ended, and the generator after it. */
+export interface FinishedGame {
+  prisoner: number;
+  /** The boxes the last prisoner opened, in order. */
+  opened: Int32Array;
+  status: GameStatus;
+  /** Random strategy: the run's generator after the game's last draw; null following the slips. */
+  generator: StateSeed | null;
+}
 
 /** The boxes as the prisoners meet them, and everything that follows from them. */
 interface Board {
@@ -34,6 +65,8 @@ export interface PrisonerState extends Board {
   /** The run's seed; null until the page has read the address (a pre-rendered page has none). */
   seed: Seed | null;
   variant: Variant;
+  /** n prisoners and boxes, k guesses each, and how the prisoners choose in automatic play. */
+  board: BoardSize;
   /** What in the address could not be used, when something could not. */
   notices: readonly string[];
   /** Opened from the lab: the run and trial, and the deal they describe (the notice shows while
@@ -51,6 +84,13 @@ export interface PrisonerState extends Board {
   picked: number | null;
   game: GameState;
   mode: Mode;
+  /** Automatic play is paused: no worker runs, and Step opens one box at a time. */
+  paused: boolean;
+  /** Counts the worker runs asked for: each new value starts one from the game on the board. */
+  run: number;
+  /** Keep playing: a finished automatic game is counted and the next one dealt, with no dialog. */
+  keepPlaying: boolean;
+  tally: SeriesTally;
   dialog: OutcomeDialog | null;
   /** The prisoner (0-based) whose failure the page reports in a line, until the next run. */
   failedPrisoner: number | null;
@@ -66,6 +106,9 @@ export interface PrisonerState extends Board {
   initialise(address: {
     seed: string | null;
     variant: string | null;
+    n?: string | null;
+    k?: string | null;
+    strategy?: string | null;
     arrival?: LabArrival | null;
   }): void;
   openManually(box: number): void;
@@ -78,10 +121,22 @@ export interface PrisonerState extends Board {
   toggleRelabelling(): void;
   /** Begins (or resumes after a worker failure) automatic play. */
   startAuto(): void;
+  pause(): void;
+  resume(): void;
+  /** While paused: opens the one box the strategy opens next. */
+  step(): void;
   /** Openings decided by the game worker, applied with the engine's step function. */
   applyBatch(boxes: ArrayLike<number>): void;
-  /** Finishes automatic play at once, with the outcome watching it would have had. */
+  /**
+   * Following the slips: finishes automatic play at once, with the outcome watching it would
+   * have had (O(n)). Opening at random costs O(n·k) and is left to the game worker (finishWith).
+   */
   skipToResult(): void;
+  /** The end of the game as the game worker played it to its end from the board's state. */
+  finishWith(result: FinishedGame): void;
+  setKeepPlaying(on: boolean): void;
+  /** The run's generator as it stands: where a random player in the game worker starts. */
+  generatorNow(): StateSeed;
   workerFailed(message: string): void;
   confirmDialog(): void;
   /** After a failure: keep the arrangement on the board, its cycles shown in rings. */
@@ -93,10 +148,14 @@ export interface PrisonerState extends Board {
   setZoom(zoom: BoardZoom): void;
 }
 
-/** The board for an arrangement, read through the labels when they are used. */
-function boardOf(slips: Int32Array, labels: Int32Array | null): Board {
+/** The board for an arrangement, read through the labels when they are used; k guesses each. */
+function boardOf(slips: Int32Array, labels: Int32Array | null, guesses: number): Board {
   const route = routeThrough(slips, labels);
-  return { slips, labels, route, cycles: cycleStructure(route) };
+  return { slips, labels, route, cycles: cycleStructure(route, guesses) };
+}
+
+function isOver(game: GameState): boolean {
+  return game.status === 'failed' || game.status === 'all-found';
 }
 
 /** What every new run starts with: manual play, nothing on screen but the boxes. */
@@ -105,20 +164,24 @@ const freshRun = {
   dialog: null,
   failedPrisoner: null,
   workerError: null,
+  paused: false,
 } as const;
 
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   // One generator per run: the first arrangement and every reshuffle come from it, in order.
   let rng: Rng = createRng(0);
 
-  /** A new deal for the variant: the arrangement, and (warden) the secret relabelling. */
-  const deal = (variant: Variant, relabelled: boolean) => {
-    const { slips: dealt, secret } = dealFor(variant, PRISONER_COUNT, rng);
+  /**
+   * A new deal for the variant: the arrangement, and (warden) the secret relabelling. `board`
+   * defaults to the one in play.
+   */
+  const deal = (variant: Variant, relabelled: boolean, board: BoardSize = get().board) => {
+    const { slips: dealt, secret } = dealFor(variant, board.n, rng);
     return {
       dealt,
       secret,
-      ...boardOf(dealt, relabelled ? secret : null),
-      game: initialGame(),
+      ...boardOf(dealt, relabelled ? secret : null, board.k),
+      game: initialGame(board.k),
       helperTurn: variant === 'helper',
       swap: null,
       picked: null,
@@ -127,19 +190,58 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
   /** The board with the helper's exchange (or none) applied to the deal. */
   const withSwap = (swap: readonly [number, number] | null) => {
-    const { dealt, labels } = get();
+    const { dealt, labels, board } = get();
     const slips = swap ? swapSlips(dealt, swap[0], swap[1]) : dealt;
-    return { ...boardOf(slips, labels), swap, picked: null };
+    return { ...boardOf(slips, labels, board.k), swap, picked: null };
   };
 
-  const first = deal('classic', false);
+  /** How automatic play chooses: the labels it reads the slips through, or the run's generator. */
+  const play = (): Play =>
+    get().board.strategy === 'random'
+      ? { strategy: 'random', rng }
+      : { strategy: 'cycle', labels: get().labels };
+
+  /**
+   * Automatic play reached `game`. A finished game in a series is counted and the next one dealt
+   * from the same generator and started; otherwise the game ends as the specification says.
+   */
+  const reached = (game: GameState) => {
+    const { keepPlaying, mode, tally, variant, labels, paused, run, failedPrisoner } = get();
+    if (!isOver(game) || !keepPlaying || mode !== 'auto') {
+      set(finished(game, failedPrisoner));
+      return;
+    }
+    const won = game.status === 'all-found';
+    const next = deal(variant, labels !== null);
+    // In a series the helper makes the best exchange in every deal, as the exact odds assume.
+    const swap = variant === 'helper' ? bestSwap(next.dealt) : null;
+    const slips = swap ? swapSlips(next.dealt, swap[0], swap[1]) : next.dealt;
+    set({
+      ...next,
+      ...(swap ? { ...boardOf(slips, next.labels, get().board.k), swap } : {}),
+      tally: {
+        games: tally.games + 1,
+        wins: tally.wins + (won ? 1 : 0),
+        losses: tally.losses + (won ? 0 : 1),
+      },
+      failedPrisoner: won ? failedPrisoner : game.prisoner,
+      helperTurn: false,
+      run: paused ? run : run + 1,
+    });
+  };
+
+  const first = deal('classic', false, SPEC_BOARD);
   return {
     seed: null,
     variant: 'classic',
+    board: SPEC_BOARD,
     notices: [],
     arrival: null,
     ...first,
     ...freshRun,
+    run: 0,
+    keepPlaying: false,
+    tally: NO_GAMES,
     speed: SPEED_INITIAL,
     showCycles: false,
     rings: false,
@@ -148,16 +250,20 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     initialise(address) {
       const { seed, notice: seedNotice } = parseSeedParam(address.seed);
       const { variant, notice: variantNotice } = parseVariantParam(address.variant);
+      const { board, notices: boardNotices } = parseBoardParams(address);
       rng = createRng(seed);
-      const first = deal(variant, false);
+      const first = deal(variant, false, board);
       set({
         ...first,
         arrival: address.arrival ? { ...address.arrival, deal: first.dealt } : null,
         seed,
         variant,
-        notices: [seedNotice, variantNotice].filter((notice) => notice !== null),
+        board,
+        notices: [...boardNotices, seedNotice, variantNotice].filter((notice) => notice !== null),
         ...freshRun,
-        // The speed is the visitor's: it survives a new seed or variant.
+        tally: NO_GAMES,
+        // The speed is the visitor's: it survives a new game, within the slider's range for n.
+        speed: Math.min(get().speed, speedMaxFor(board.n)),
         // The helper sees every slip, and the rings split and merge as the slips are exchanged.
         showCycles: variant === 'helper',
         rings: variant === 'helper',
@@ -202,40 +308,96 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       if (variant !== 'warden' || mode !== 'manual') return;
       // A new way of reading the boxes: the prisoners start again from the first.
       set({
-        ...boardOf(slips, labels ? null : secret),
-        game: initialGame(),
+        ...boardOf(slips, labels ? null : secret, get().board.k),
+        game: initialGame(get().board.k),
         ...freshRun,
       });
     },
 
     startAuto() {
       const state = get();
-      const { game, variant, labels } = state;
+      const { game, variant, labels, board, run } = state;
+      if (state.mode === 'auto' && !isOver(game)) {
+        // After a worker failure: the game goes on from the board, the generator in step.
+        set({ workerError: null, paused: false, run: run + 1 });
+        return;
+      }
       // The current prisoner starts over with every box closed; a studied board is played again
       // from prisoner 1; any other finished board starts afresh.
       const fresh = isStudying(state)
-        ? { game: initialGame() }
-        : game.status === 'all-found' || game.status === 'failed'
+        ? { game: initialGame(board.k) }
+        : isOver(game)
           ? deal(variant, labels !== null)
-          : { game: prisonerStart(nextPrisoner(game).prisoner) };
-      set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
+          : { game: prisonerStart(nextPrisoner(game).prisoner, board.k) };
+      if (isOver(fresh.game)) {
+        // No guesses (k = 0): the first prisoner has failed before opening a box.
+        set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
+        set(finished(fresh.game, null));
+        return;
+      }
+      set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null, run: run + 1 });
+    },
+
+    pause() {
+      const { mode, paused, game, dialog } = get();
+      if (mode === 'auto' && !paused && !isOver(game) && !dialog) set({ paused: true });
+    },
+
+    resume() {
+      const { paused, run } = get();
+      if (paused) set({ paused: false, workerError: null, run: run + 1 });
+    },
+
+    step() {
+      const { mode, paused, game, slips } = get();
+      if (mode !== 'auto' || !paused || isOver(game)) return;
+      const at = nextPrisoner(game);
+      reached(openBox(at, slips, playBox(at, slips, play())));
     },
 
     applyBatch(boxes) {
       const state = get();
-      if (state.mode !== 'auto') return;
+      if (state.mode !== 'auto' || state.paused) return;
+      const { slips, board } = state;
       let game = state.game;
       for (let i = 0; i < boxes.length; i++) {
         // A prisoner who found the slip stays on screen until the next one opens a box.
-        game = openBox(nextPrisoner(game), state.slips, boxes[i] as number);
+        const at = nextPrisoner(game);
+        const box = boxes[i] as number;
+        // Opening at random, the page draws what the worker drew, so its generator stays in
+        // step and the next deal (and a replay) comes from the same place.
+        if (board.strategy === 'random' && randomBox(at, slips, rng) !== box) {
+          set({
+            workerError: 'The simulation worker opened a box the run’s generator did not draw.',
+          });
+          return;
+        }
+        game = openBox(at, slips, box);
       }
-      set(finished(game, state.failedPrisoner));
+      reached(game);
     },
 
     skipToResult() {
-      const { mode, game, slips, labels, failedPrisoner } = get();
-      if (mode !== 'auto' || game.status === 'failed' || game.status === 'all-found') return;
-      set(finished(playToEnd(slips, nextPrisoner(game).prisoner, labels), failedPrisoner));
+      const { mode, game, slips, labels, board } = get();
+      if (mode !== 'auto' || isOver(game) || board.strategy !== 'cycle') return;
+      reached(playToEnd(slips, nextPrisoner(game).prisoner, labels, board.k));
+    },
+
+    finishWith(result) {
+      const { mode, game, slips, board } = get();
+      if (mode !== 'auto' || isOver(game)) return;
+      let end = prisonerStart(result.prisoner, board.k);
+      for (const box of result.opened) end = openBox(end, slips, box);
+      if (result.generator !== null) rng = createRng(result.generator);
+      reached(end);
+    },
+
+    setKeepPlaying(on) {
+      set({ keepPlaying: on });
+    },
+
+    generatorNow() {
+      return stateSeed(rng.generator);
     },
 
     workerFailed(message) {
@@ -262,11 +424,12 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
     reset() {
       const { variant, labels } = get();
-      set({ ...deal(variant, labels !== null), ...freshRun });
+      set({ ...deal(variant, labels !== null), ...freshRun, tally: NO_GAMES });
     },
 
     setSpeed(speed) {
-      set({ speed: Math.min(SPEED_MAX, Math.max(SPEED_MIN, Math.round(speed))) });
+      const top = speedMaxFor(get().board.n);
+      set({ speed: Math.min(top, Math.max(SPEED_MIN, Math.round(speed))) });
     },
 
     toggleCycles() {
@@ -282,6 +445,19 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
   };
 });
+
+/** What the game worker needs to go on from the game on the board. */
+export function playOptions(state: PrisonerState): PlayOptions {
+  const { board, game, speed } = state;
+  return {
+    guesses: board.k,
+    strategy: board.strategy,
+    // The random player draws from the run's generator where the page's copy stands now.
+    generator: board.strategy === 'random' ? state.generatorNow() : undefined,
+    opened: isOver(game) ? undefined : game.opened.slice(),
+    minBatch: boxesPerFrame(speed),
+  };
+}
 
 /** A failed arrangement kept on the board to be studied (Study this arrangement), until Reset. */
 export function isStudying({ mode, dialog, game }: PrisonerState): boolean {

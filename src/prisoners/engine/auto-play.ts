@@ -1,4 +1,11 @@
-import { nextPrisoner, openBox, playBox, prisonerStart, type Play } from './game.ts';
+import {
+  nextPrisoner,
+  openBox,
+  playBox,
+  prisonerStart,
+  type GameState,
+  type Play,
+} from './game.ts';
 import { GUESS_LIMIT } from './constants.ts';
 
 /** How an automatic run ended: `prisoner` is 0-based. */
@@ -20,10 +27,25 @@ export interface AutoPlayHooks {
 const FOLLOW_THE_SLIPS: Play = { strategy: 'cycle', labels: null };
 
 /**
- * Plays from `firstPrisoner` (who starts with all boxes closed) with `play`'s strategy until a
- * prisoner fails or all have succeeded, `guesses` boxes each. With a pause, every opening is its
- * own batch; without one, a batch ends with a prisoner's walk once it holds `minBatch` boxes, so
- * the screen shows whole walks, and at top speed many of them a frame.
+ * The state of `prisoner` after opening `opened` in order (O(k)): where a game paused, or handed
+ * from one thread to another, goes on.
+ */
+export function walkedState(
+  slips: ArrayLike<number>,
+  prisoner: number,
+  opened: ArrayLike<number>,
+  guesses: number,
+): GameState {
+  let state = prisonerStart(prisoner, guesses);
+  for (let i = 0; i < opened.length; i++) state = openBox(state, slips, opened[i] as number);
+  return state;
+}
+
+/**
+ * Plays from `firstPrisoner`, who has opened `opened` so far (none: every box closed), with
+ * `play`'s strategy until a prisoner fails or all have succeeded, `guesses` boxes each. With a
+ * pause, every opening is its own batch; without one, a batch ends with a prisoner's walk once it
+ * holds `minBatch` boxes, so the screen shows whole walks, and at top speed many of them a frame.
  */
 export async function autoPlay(
   slips: ArrayLike<number>,
@@ -31,8 +53,9 @@ export async function autoPlay(
   hooks: AutoPlayHooks,
   play: Play = FOLLOW_THE_SLIPS,
   guesses = GUESS_LIMIT,
+  opened: ArrayLike<number> = [],
 ): Promise<PlayOutcome> {
-  let state = prisonerStart(firstPrisoner, guesses);
+  let state = walkedState(slips, firstPrisoner, opened, guesses);
   let pending = new Int32Array(64);
   let count = 0;
   while (state.status === 'searching' || state.status === 'found') {

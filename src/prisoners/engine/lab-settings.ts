@@ -3,7 +3,10 @@
  * so that any run can be shared. Pure: works on strings, never on the DOM.
  */
 import { MAX_SEED } from './rng.ts';
+import { defaultGuesses, parseWholeNumber } from './whole-numbers.ts';
 import { METHODS, STRATEGIES, type Method, type Strategy } from './trials.ts';
+
+export { defaultGuesses, parseWholeNumber };
 
 export const N_MIN = 1;
 export const N_MAX = 100_000;
@@ -43,11 +46,6 @@ export interface ParsedSettings {
   errors: SettingsErrors;
 }
 
-/** Default guesses: half the prisoners, rounded down. */
-export function defaultGuesses(n: number): number {
-  return Math.floor(n / 2);
-}
-
 /** The draft of a first visit. */
 export function defaultDraft(): SettingsDraft {
   return {
@@ -59,16 +57,6 @@ export function defaultDraft(): SettingsDraft {
     seed: '',
     device: '',
   };
-}
-
-const WHOLE_NUMBER = /^\d+(?:\.\d+)?(?:e\d+)?$/i;
-
-/** A whole number written in digits, optionally as 1e6 or 2.5e7; null when malformed. */
-export function parseWholeNumber(text: string): number | null {
-  const trimmed = text.trim().replace(/[_,\s]/g, '');
-  if (!WHOLE_NUMBER.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) ? value : null;
 }
 
 function rangeMessage(label: string, min: number, max: number): string {

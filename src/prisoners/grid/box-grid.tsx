@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { useSeenOnScreen } from '../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
+import { DEFAULT_LAYOUT, gridLayout } from './layout.ts';
+import { usePrisonerStore } from '../store.ts';
 import { ZoomableStage } from './zoomable-stage.tsx';
 import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
 import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
@@ -76,6 +78,18 @@ export function BoxGrid() {
   const stage = useRef<HTMLDivElement>(null);
   // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
   const inView = useSeenOnScreen(stage, { threshold: 0.5 });
+  const grid = gridLayout(usePrisonerStore((state) => state.slips.length));
+  // The specification's board is placed by the stylesheet (pre-rendered HTML has no style
+  // attribute); another board's grid is placed here, centred in the same stage.
+  const overlayPlace =
+    grid === DEFAULT_LAYOUT
+      ? undefined
+      : {
+          left: `${grid.overlay.left}%`,
+          top: `${grid.overlay.top}%`,
+          width: `${grid.overlay.width}%`,
+          height: `${grid.overlay.height}%`,
+        };
 
   if (renderer === 'unavailable' || renderer === 'lost') {
     return (
@@ -102,7 +116,7 @@ export function BoxGrid() {
       }}
       backdrop={renderer3d()}
     >
-      <div className={styles.overlay}>
+      <div className={styles.overlay} style={overlayPlace}>
         <DomGrid visible={false} />
       </div>
     </ZoomableStage>

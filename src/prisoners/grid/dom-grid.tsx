@@ -5,17 +5,27 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
 } from 'react';
-import { PRISONER_COUNT } from '../engine/constants.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
 import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
-import { BOX_SIZE, COLUMNS, PITCH, ROWS } from './layout.ts';
+import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, type GridLayout } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
 import { ringLayout, type Placement } from './ring-layout.ts';
+import { gridKeyTarget, ringKeyTarget } from './twin-keys.ts';
+import { boxAtPoint, boxesInView } from './twin-window.ts';
+import { BoxCallouts, LEGIBLE_BOX_PX, calloutsFor, useLayoutWidth } from './box-callouts.tsx';
 import styles from './box-grid.module.css';
 
-const BOXES = Array.from({ length: PRISONER_COUNT }, (_, box) => box);
+/**
+ * Boards up to this size have a button for every box. Larger ones render the focused box and,
+ * once zoomed in far enough, the boxes in view (at most TWIN_WINDOW_MAX): the document never
+ * holds thousands of buttons, and a click anywhere still reaches the box under it.
+ */
+export const TWIN_ALL_BUTTONS_UP_TO = 400;
+export const TWIN_WINDOW_MAX = 400;
 
 /** The accessible name of a box: what a screen reader says, and what tests look for. */
 function boxLabel(
@@ -37,21 +47,32 @@ const ringLabel = (length: number) =>
   length === 1 ? 'Cycle of 1 box' : `Cycle of ${length} boxes`;
 
 /** Where a box of the rings view sits over the table, in percent of the table's width and depth. */
-function placementStyle({ x, z, scale }: Placement) {
+function placementStyle({ x, z, scale }: Placement, grid: GridLayout) {
   const size = BOX_SIZE * scale;
   return {
-    left: `${((x - size / 2) / (COLUMNS * PITCH) + 0.5) * 100}%`,
-    top: `${((z - size / 2) / (ROWS * PITCH) + 0.5) * 100}%`,
-    width: `${(size / (COLUMNS * PITCH)) * 100}%`,
-    height: `${(size / (ROWS * PITCH)) * 100}%`,
+    left: `${((x - size / 2) / grid.tableWidth + 0.5) * 100}%`,
+    top: `${((z - size / 2) / grid.tableDepth + 0.5) * 100}%`,
+    width: `${(size / grid.tableWidth) * 100}%`,
+    height: `${(size / grid.tableDepth) * 100}%`,
+  };
+}
+
+/** Where a box of a windowed grid sits: its cell, in percent of the grid. */
+function cellStyle(box: number, grid: GridLayout) {
+  return {
+    left: `${((box % grid.columns) / grid.columns) * 100}%`,
+    top: `${(Math.floor(box / grid.columns) / grid.rows) * 100}%`,
+    width: `${100 / grid.columns}%`,
+    height: `${100 / grid.rows}%`,
   };
 }
 
 /**
- * 100 real buttons laid out as the boxes are: a grid, or rings (one group per cycle, the boxes
- * in the order the slips lead). Over the canvas they are transparent and carry all interaction;
- * without WebGL they are the boxes. One tab stop: arrow keys move within the grid or along a
- * ring (Page Up and Page Down to the previous or next ring).
+ * Real buttons laid out as the boxes are: a grid, or rings (one group per cycle, the boxes in the
+ * order the slips lead). Over the canvas they are transparent and carry all interaction; without
+ * WebGL they are the boxes. One tab stop: arrow keys move within the grid or along a ring (Page
+ * Up and Page Down to the previous or next ring). A large board renders only some of its buttons
+ * (TWIN_ALL_BUTTONS_UP_TO), the focused one always.
  */
 export function DomGrid({ visible }: { visible: boolean }) {
   const { slips, labels, game, cycles, showCycles, rings, helperTurn, picked } = usePrisonerFields(
@@ -69,54 +90,77 @@ export function DomGrid({ visible }: { visible: boolean }) {
   );
   const openManually = usePrisonerStore((state) => state.openManually);
   const pickForSwap = usePrisonerStore((state) => state.pickForSwap);
-  const [active, setActive] = useState(0);
+  const zoom = usePrisonerStore((state) => state.zoom);
+  const n = slips.length;
+  const grid = gridLayout(n);
+  const windowed = n > TWIN_ALL_BUTTONS_UP_TO;
+  const [activeBox, setActive] = useState(0);
+  // A new board may be smaller than the last: focus stays on the board.
+  const active = Math.min(activeBox, n - 1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const board = useRef<HTMLDivElement>(null);
+  const boardWidth = useLayoutWidth(board);
+  // Whether focus is on a box: its label is shown while the boxes are too small to read.
+  const [focusInside, setFocusInside] = useState(false);
   const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
+  const ringBoxes = useMemo(() => layout?.rings.map((ring) => ring.boxes) ?? [], [layout]);
   const names = useMemo(() => (labels ? namesOfBoxes(labels) : null), [labels]);
+  const opened = useMemo(() => new Set(game.opened), [game.opened]);
+  const shown = useMemo(
+    () =>
+      windowed
+        ? boxesInView(grid, zoom, layout?.placements ?? null, TWIN_WINDOW_MAX)
+        : Array.from({ length: n }, (_, box) => box),
+    [windowed, grid, zoom, layout, n],
+  );
+
+  // Made once per layout, so that a memoised button sees the same style object every render.
+  const placeStyles = useMemo(() => {
+    if (layout) return layout.placements.map((placement) => placementStyle(placement, grid));
+    if (windowed) return Array.from({ length: n }, (_, box) => cellStyle(box, grid));
+    return null;
+  }, [layout, windowed, grid, n]);
 
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
 
+  // How wide the smallest box is on screen now; 0 until the board has been measured.
+  const boxScale = layout ? (layout.placements[0]?.scale ?? 1) * BOX_SIZE : 1;
+  const boxPx = (boardWidth / grid.tableWidth) * boxScale * zoom.scale;
+  const callouts = useMemo(
+    () =>
+      boxPx > 0 && boxPx < LEGIBLE_BOX_PX
+        ? calloutsFor(game.opened, slips, focusInside ? active : null, names)
+        : [],
+    [boxPx, game.opened, slips, focusInside, active, names],
+  );
+  const calloutLayer = (
+    <BoxCallouts callouts={callouts} grid={grid} placements={layout?.placements ?? null} />
+  );
+  const focusEvents = {
+    onFocus: () => setFocusInside(true),
+    onBlur: () => setFocusInside(false),
+  };
+
+  // The box to focus once it is rendered: a windowed board may not have its button yet.
+  const pendingFocus = useRef<number | null>(null);
   const moveTo = useCallback((box: number) => {
     setActive(box);
-    buttons.current[box]?.focus();
+    const element = buttons.current[box];
+    if (element) element.focus();
+    else pendingFocus.current = box;
   }, []);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
-      let target: number | undefined;
-      if (layout) {
-        const ringIndex = cycles.cycleOfBox[box] as number;
-        const ring = layout.rings[ringIndex]!.boxes;
-        const position = ring.indexOf(box);
-        const along = (step: number) => ring[(position + step + ring.length) % ring.length];
-        const otherRing = (step: number) => layout.rings[ringIndex + step]?.boxes[0];
-        target = {
-          ArrowRight: along(1),
-          ArrowDown: along(1),
-          ArrowLeft: along(-1),
-          ArrowUp: along(-1),
-          Home: ring[0],
-          End: ring[ring.length - 1],
-          PageDown: otherRing(1),
-          PageUp: otherRing(-1),
-        }[event.key];
-      } else {
-        const column = box % COLUMNS;
-        target = {
-          ArrowRight: column < COLUMNS - 1 ? box + 1 : box,
-          ArrowLeft: column > 0 ? box - 1 : box,
-          ArrowDown: box + COLUMNS < PRISONER_COUNT ? box + COLUMNS : box,
-          ArrowUp: box - COLUMNS >= 0 ? box - COLUMNS : box,
-          Home: event.ctrlKey ? 0 : box - column,
-          End: event.ctrlKey ? PRISONER_COUNT - 1 : box - column + COLUMNS - 1,
-        }[event.key];
-      }
+      const target = layout
+        ? ringKeyTarget(event, box, ringBoxes, cycles.cycleOfBox)
+        : gridKeyTarget(event, box, n, grid.columns);
       if (target === undefined) return;
       event.preventDefault();
       moveTo(target);
     },
-    [moveTo, layout, cycles],
+    [moveTo, layout, ringBoxes, cycles, n, grid],
   );
 
   // A box opened or picked from the keyboard keeps focus, even when the board is laid out anew
@@ -131,18 +175,38 @@ export function DomGrid({ visible }: { visible: boolean }) {
     [helperTurn, pickForSwap, openManually],
   );
   useLayoutEffect(() => {
-    const box = refocus.current;
+    const box = refocus.current ?? pendingFocus.current;
     refocus.current = null;
+    pendingFocus.current = null;
     const element = box === null ? null : buttons.current[box];
     if (element && document.activeElement !== element) element.focus();
   });
+
+  // A windowed board has no button under most of it: a click there reaches the box under it.
+  const onBoardClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!windowed || event.target !== event.currentTarget) return;
+      const rect = event.currentTarget.getBoundingClientRect();
+      const box = boxAtPoint(
+        grid,
+        layout?.placements ?? null,
+        (event.clientX - rect.left) / rect.width,
+        (event.clientY - rect.top) / rect.height,
+      );
+      if (box === null) return;
+      setActive(box);
+      pendingFocus.current = box;
+      if (helperTurn ? true : !opened.has(box) && interactive) open(box);
+    },
+    [windowed, grid, layout, helperTurn, opened, interactive, open],
+  );
 
   const register = useCallback((box: number, element: HTMLButtonElement | null) => {
     buttons.current[box] = element;
   }, []);
 
   const button = (box: number) => {
-    const isOpen = game.opened.includes(box);
+    const isOpen = opened.has(box);
     const slip = slips[box] as number;
     // In the helper's turn every slip is in view.
     const revealed = isOpen || showCycles || helperTurn;
@@ -168,7 +232,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
         tabbable={box === active}
         number={visible ? (name ?? box) + 1 : null}
         slip={visible && revealed ? slip + 1 : null}
-        placement={layout?.placements[box] ?? null}
+        placement={placeStyles?.[box] ?? null}
         register={register}
         onFocusBox={setActive}
         onKeyDown={onKeyDown}
@@ -178,25 +242,60 @@ export function DomGrid({ visible }: { visible: boolean }) {
   };
 
   const mode = visible ? styles.domGridVisible : styles.domGridOverlay;
+  // The focused box is always in the document, in view or not.
+  const rendered = windowed && !shown.includes(active) ? [...shown, active] : shown;
   if (layout) {
+    const onRing = windowed ? new Set(rendered) : null;
     return (
-      <div role="group" aria-label="Boxes" className={`${styles.domRings} ${mode}`}>
-        {layout.rings.map((ring) => (
-          <div
-            key={ring.boxes[0]}
-            role="group"
-            aria-label={ringLabel(ring.boxes.length)}
-            className={styles.ring}
-          >
-            {ring.boxes.map(button)}
-          </div>
-        ))}
+      <div
+        role="group"
+        aria-label="Boxes"
+        className={`${styles.domRings} ${mode}`}
+        data-windowed={windowed ? 'true' : undefined}
+        onClick={onBoardClick}
+        ref={board}
+        {...focusEvents}
+      >
+        {calloutLayer}
+        {layout.rings.map((ring) => {
+          const boxes = onRing ? ring.boxes.filter((box) => onRing.has(box)) : ring.boxes;
+          return (
+            <div
+              key={ring.boxes[0]}
+              role="group"
+              aria-label={ringLabel(ring.boxes.length)}
+              className={styles.ring}
+            >
+              {boxes.map(button)}
+            </div>
+          );
+        })}
       </div>
     );
   }
+  // Only a board other than the specification's sets its shape here: pre-rendered HTML (the
+  // default board) carries no style attribute.
+  const shape =
+    grid === DEFAULT_LAYOUT
+      ? undefined
+      : ({
+          '--grid-columns': grid.columns,
+          '--grid-rows': grid.rows,
+          '--grid-last-row': n - (grid.rows - 1) * grid.columns,
+        } as CSSProperties);
   return (
-    <div role="group" aria-label="Boxes" className={`${styles.domGrid} ${mode}`}>
-      {BOXES.map(button)}
+    <div
+      role="group"
+      aria-label="Boxes"
+      className={`${windowed ? styles.domWindow : styles.domGrid} ${mode}`}
+      style={shape}
+      data-windowed={windowed ? 'true' : undefined}
+      onClick={onBoardClick}
+      ref={board}
+      {...focusEvents}
+    >
+      {rendered.map(button)}
+      {calloutLayer}
     </div>
   );
 }
@@ -215,8 +314,8 @@ interface BoxButtonProps {
   /** Visible text, only when the DOM grid is the grid. */
   number: number | null;
   slip: number | null;
-  /** Where the box stands in the rings view; null in the grid. */
-  placement: Placement | null;
+  /** Where the box stands, where the board does not lay it out itself (rings, windowed grid). */
+  placement: CSSProperties | null;
   register(box: number, element: HTMLButtonElement | null): void;
   onFocusBox(box: number): void;
   onKeyDown(event: KeyboardEvent<HTMLButtonElement>, box: number): void;
@@ -236,7 +335,7 @@ const BoxButton = memo(function BoxButton(props: BoxButtonProps) {
       data-cycle-colour={props.cycleColour ?? undefined}
       aria-pressed={props.picked ?? undefined}
       // Only the rings view places boxes one by one; it is never part of pre-rendered HTML.
-      style={props.placement ? placementStyle(props.placement) : undefined}
+      style={props.placement ?? undefined}
       aria-label={props.label}
       aria-disabled={disabled ? 'true' : undefined}
       tabIndex={props.tabbable ? 0 : -1}

@@ -70,7 +70,7 @@ export function createGridRenderWorkerApi() {
       };
       view = createStore<GridView>()(() => ({
         ...options.view,
-        cycles: cycleStructure(options.view.route),
+        cycles: cycleStructure(options.view.route, options.view.game.guesses),
       }));
       canvas.addEventListener('webglcontextlost', (event) => {
         event.preventDefault();
@@ -90,10 +90,15 @@ export function createGridRenderWorkerApi() {
       size = next;
       void configure();
     },
-    /** The fields of the view that changed; the cycles follow a new route. */
+    /** The fields of the view that changed; the cycles follow a new route or guess limit. */
     update(changes: Partial<GridViewFields>) {
-      view?.setState(
-        changes.route ? { ...changes, cycles: cycleStructure(changes.route) } : changes,
+      if (!view) return;
+      const { route, game, cycles } = view.getState();
+      const nextRoute = changes.route ?? route;
+      const guesses = (changes.game ?? game).guesses;
+      const renewed = nextRoute !== route || guesses !== game.guesses;
+      view.setState(
+        renewed || !cycles ? { ...changes, cycles: cycleStructure(nextRoute, guesses) } : changes,
       );
     },
     setReducedMotion(reduce: boolean) {

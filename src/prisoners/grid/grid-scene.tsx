@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useFrame, useThree, type RootState } from '@react-three/fiber';
 import * as THREE from 'three';
-import { ELEVATION, FRAME_HEIGHT, FRAME_WIDTH, LID_TOP } from './layout.ts';
+import { ELEVATION, LID_TOP, gridLayout } from './layout.ts';
 import { createSceneResources } from './scene-resources.ts';
 import type { GridView } from './grid-view.ts';
 import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
@@ -16,6 +16,11 @@ export interface GridViewSource {
 export const rendererOptions = (software: boolean) =>
   ({ antialias: !software, powerPreference: 'low-power' }) as const;
 export const cameraOptions = { near: 0.1, far: 100, position: [0, 10, 10] } as const;
+
+/** The board's size, n: the length of its arrangement. */
+function useBoardSize(source: GridViewSource): number {
+  return useSyncExternalStore(source.subscribe, () => source.getState().slips.length);
+}
 
 /** The whole scene: lights, camera framing and the boxes, drawn from `source`. */
 export function GridScene({
@@ -100,6 +105,7 @@ export function pixelRatioFor(
 function CameraRig({ source }: { source: GridViewSource }) {
   const get = useThree((state) => state.get);
   const size = useThree((state) => state.size);
+  const n = useBoardSize(source);
   useLayoutEffect(() => {
     const applyZoom = (zoom: BoardZoom) => {
       const { camera, invalidate } = get();
@@ -122,7 +128,11 @@ function CameraRig({ source }: { source: GridViewSource }) {
   }, [get, size, source]);
   useLayoutEffect(() => {
     const { camera, invalidate } = get();
-    const distance = 20;
+    const layout = gridLayout(n);
+    // Far enough back that the nearest row (and the arcs over it) are in front of the camera,
+    // and the far plane past the farthest row: the board is up to its depth across.
+    const reach = Math.max(layout.tableWidth, layout.tableDepth);
+    const distance = 20 + reach;
     camera.position.set(
       0,
       LID_TOP + distance * Math.sin(ELEVATION),
@@ -130,27 +140,37 @@ function CameraRig({ source }: { source: GridViewSource }) {
     );
     camera.up.set(0, 1, 0);
     camera.lookAt(0, LID_TOP, 0);
-    camera.zoom = Math.min(size.width / FRAME_WIDTH, size.height / FRAME_HEIGHT);
+    camera.far = 2 * distance + reach;
+    camera.zoom = Math.min(size.width / layout.viewWidth, size.height / layout.viewHeight);
     camera.updateProjectionMatrix();
     invalidate();
-  }, [get, size]);
+  }, [get, size, n]);
   return null;
 }
 
 function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotion: boolean }) {
   const invalidate = useThree((state) => state.invalidate);
   const gl = useThree((state) => state.gl);
-  const resources = useMemo(() => createSceneResources(gl.capabilities.getMaxAnisotropy()), [gl]);
+  const n = useBoardSize(source);
+  // One instanced mesh per part, holding exactly the board's boxes: a new n makes new meshes.
+  const resources = useMemo(
+    () => createSceneResources(n, gl.capabilities.getMaxAnisotropy()),
+    [gl, n],
+  );
   useEffect(() => () => resources.dispose(), [resources]);
   // Changes only ask for a frame; the frame reads the state itself.
   useEffect(() => source.subscribe(() => invalidate()), [source, invalidate]);
 
-  const shown = useRef<ShownState>(createShownState());
+  const shown = useRef<ShownState | null>(null);
 
   useFrame((_, delta) => {
-    if (updateScene(resources, source.getState(), shown.current, delta, reducedMotion)) {
-      invalidate();
+    const state = source.getState();
+    // The meshes are rebuilt after a new n has been rendered; until then nothing changes.
+    if (state.slips.length !== resources.boxes) return;
+    if (shown.current?.placements.length !== resources.boxes) {
+      shown.current = createShownState(resources.boxes);
     }
+    if (updateScene(resources, state, shown.current, delta, reducedMotion)) invalidate();
   });
 
   return (

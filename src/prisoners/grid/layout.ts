@@ -4,9 +4,11 @@ import { PRISONER_COUNT } from '../engine/constants.ts';
  * Geometry of the 3D grid, shared with the DOM twin so that every button sits exactly over its
  * box. The orthographic camera looks down at ELEVATION; an affine projection keeps the lid tops
  * on a regular screen grid: columns PITCH apart, rows PITCH·sin(ELEVATION) apart.
+ *
+ * A board of n boxes stands in ⌈√n⌉ columns. The stage keeps the shape of the specification's
+ * 100-box frame at every n (the page does not jump when n changes): a board of another shape is
+ * centred in it, with the spare room split evenly on both sides.
  */
-export const COLUMNS = 10;
-export const ROWS = PRISONER_COUNT / COLUMNS;
 export const PITCH = 1;
 export const BOX_SIZE = 0.76;
 export const BOX_HEIGHT = 0.3;
@@ -23,25 +25,91 @@ const SIDE_MARGIN = 0.3;
 // Open lids of the back row rise above the grid; front faces of the front row hang below it.
 const VERTICAL_MARGIN = 0.55;
 
-export const GRID_WIDTH = COLUMNS * PITCH;
-export const GRID_HEIGHT = ROWS * PITCH * Math.sin(ELEVATION);
-export const FRAME_WIDTH = GRID_WIDTH + 2 * SIDE_MARGIN;
-export const FRAME_HEIGHT = GRID_HEIGHT + 2 * VERTICAL_MARGIN;
+/** The placement of n boxes in a grid and the frame the camera shows them in. */
+export interface GridLayout {
+  boxes: number;
+  columns: number;
+  rows: number;
+  /** The table the boxes stand on, in world units: columns × rows pitches. */
+  tableWidth: number;
+  tableDepth: number;
+  /** What the camera frames, in world units across and (foreshortened) down. */
+  viewWidth: number;
+  viewHeight: number;
+  /** Where the DOM twin goes, in percent of the stage. */
+  overlay: { left: number; top: number; width: number; height: number };
+}
 
-/** Where the DOM twin goes, in percent of the canvas. */
-export const overlayBox = {
-  left: (SIDE_MARGIN / FRAME_WIDTH) * 100,
-  top: (VERTICAL_MARGIN / FRAME_HEIGHT) * 100,
-  width: (GRID_WIDTH / FRAME_WIDTH) * 100,
-  height: (GRID_HEIGHT / FRAME_HEIGHT) * 100,
-} as const;
+function frameOf(columns: number, rows: number) {
+  const gridWidth = columns * PITCH;
+  const gridHeight = rows * PITCH * Math.sin(ELEVATION);
+  return {
+    gridWidth,
+    gridHeight,
+    width: gridWidth + 2 * SIDE_MARGIN,
+    height: gridHeight + 2 * VERTICAL_MARGIN,
+  };
+}
+
+/** Columns of a board of n boxes: ⌈√n⌉, exactly (no floating-point square root at the edges). */
+export function columnsFor(n: number): number {
+  let columns = Math.max(1, Math.ceil(Math.sqrt(n)));
+  while (columns > 1 && (columns - 1) * (columns - 1) >= n) columns--;
+  while (columns * columns < n) columns++;
+  return columns;
+}
+
+const DEFAULT_COLUMNS = columnsFor(PRISONER_COUNT);
+const DEFAULT_FRAME = frameOf(DEFAULT_COLUMNS, Math.ceil(PRISONER_COUNT / DEFAULT_COLUMNS));
+/** The stage's shape, width over height: the specification's board fills it exactly. */
+export const STAGE_ASPECT = DEFAULT_FRAME.width / DEFAULT_FRAME.height;
+
+const layouts = new Map<number, GridLayout>();
+
+/** The grid of n boxes (n ≥ 1); one object per n, so it can key caches. */
+export function gridLayout(n: number): GridLayout {
+  let layout = layouts.get(n);
+  if (layout) return layout;
+  const columns = columnsFor(n);
+  const rows = Math.ceil(n / columns);
+  const frame = frameOf(columns, rows);
+  const viewWidth = Math.max(frame.width, frame.height * STAGE_ASPECT);
+  const viewHeight = viewWidth / STAGE_ASPECT;
+  layout = {
+    boxes: n,
+    columns,
+    rows,
+    tableWidth: columns * PITCH,
+    tableDepth: rows * PITCH,
+    viewWidth,
+    viewHeight,
+    overlay: {
+      left: ((viewWidth - frame.gridWidth) / 2 / viewWidth) * 100,
+      top: ((viewHeight - frame.gridHeight) / 2 / viewHeight) * 100,
+      width: (frame.gridWidth / viewWidth) * 100,
+      height: (frame.gridHeight / viewHeight) * 100,
+    },
+  };
+  layouts.set(n, layout);
+  return layout;
+}
 
 /**
  * World x and z of a box's centre. Box 0 is at the back left, seen from the camera; z grows
- * toward the camera, so each row of ten sits one pitch nearer the viewer than the one before.
+ * toward the camera, so each row sits one pitch nearer the viewer than the one before. The last
+ * row may be short; it starts at the left like the others.
  */
-export function boxPosition(box: number): { x: number; z: number } {
-  const column = box % COLUMNS;
-  const row = Math.floor(box / COLUMNS);
-  return { x: (column - (COLUMNS - 1) / 2) * PITCH, z: (row - (ROWS - 1) / 2) * PITCH };
+export function boxPosition(layout: GridLayout, box: number): { x: number; z: number } {
+  const { columns, rows } = layout;
+  const column = box % columns;
+  const row = Math.floor(box / columns);
+  return { x: (column - (columns - 1) / 2) * PITCH, z: (row - (rows - 1) / 2) * PITCH };
 }
+
+/** The specification's board of 100 boxes: what pre-rendered HTML and its stylesheet show. */
+export const DEFAULT_LAYOUT = gridLayout(PRISONER_COUNT);
+export const COLUMNS = DEFAULT_LAYOUT.columns;
+export const ROWS = DEFAULT_LAYOUT.rows;
+export const FRAME_WIDTH = DEFAULT_LAYOUT.viewWidth;
+export const FRAME_HEIGHT = DEFAULT_LAYOUT.viewHeight;
+export const overlayBox = DEFAULT_LAYOUT.overlay;

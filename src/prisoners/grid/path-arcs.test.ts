@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { createPathArcs } from './path-arcs.ts';
+import { createPathArcs, tubeRadiusFor } from './path-arcs.ts';
+import { DEFAULT_LAYOUT } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 
 // The grid written out: ten boxes a row, one unit apart, centred on the table, full size.
@@ -9,130 +10,140 @@ const grid: Placement[] = Array.from({ length: 100 }, (_, box) => ({
   z: Math.floor(box / 10) - 4.5,
   scale: 1,
 }));
-// Box height 0.3: an arc starts and ends 0.05 above a lid of a box at its scale.
-const BOX_TOP = 0.3;
 
-const material = new THREE.MeshBasicMaterial();
-const visible = (arcs: ReturnType<typeof createPathArcs>) =>
-  (arcs.group.children as THREE.Mesh[]).map((mesh) => mesh.visible);
-const meshAt = (arcs: ReturnType<typeof createPathArcs>, i: number) =>
-  arcs.group.children[i] as THREE.Mesh<THREE.TubeGeometry>;
-const tube = (arcs: ReturnType<typeof createPathArcs>, i: number) => meshAt(arcs, i).geometry;
-const curve = (arcs: ReturnType<typeof createPathArcs>, i: number) =>
-  tube(arcs, i).parameters.path as THREE.QuadraticBezierCurve3;
-const xyz = (v: THREE.Vector3) => [v.x, v.y, v.z];
+type Arcs = ReturnType<typeof createPathArcs>;
+const mesh = (arcs: Arcs) => arcs.group.children[0] as THREE.Mesh<THREE.InstancedBufferGeometry>;
+const geometry = (arcs: Arcs) => mesh(arcs).geometry;
+const attribute = (arcs: Arcs, name: string) =>
+  geometry(arcs).getAttribute(name) as THREE.InstancedBufferAttribute;
+/** Arc i as the shader reads it: from (x, z, scale), to (x, z, scale), and its radius. */
+const arc = (arcs: Arcs, i: number) => ({
+  from: [0, 1, 2].map((c) => attribute(arcs, 'arcFrom').array[3 * i + c]),
+  to: [0, 1, 2].map((c) => attribute(arcs, 'arcTo').array[3 * i + c]),
+  radius: attribute(arcs, 'arcRadius').array[i],
+});
+const updateRange = (arcs: Arcs, name: string) => attribute(arcs, name).updateRanges;
 
-/** Resolves true once `geometry` has been disposed. */
-const disposed = (geometry: THREE.BufferGeometry) => {
-  let done = false;
-  geometry.addEventListener('dispose', () => (done = true));
-  return () => done;
-};
+const newArcs = (boxes = 100) => createPathArcs(new THREE.MeshLambertMaterial(), boxes);
 
 describe('path arcs', () => {
-  it('holds 49 hidden arcs, one per hop a prisoner can make within 50 guesses', () => {
-    const arcs = createPathArcs(material);
-    expect(arcs.group.children).toHaveLength(49);
-    expect(visible(arcs).every((shown) => !shown)).toBe(true);
-    expect(meshAt(arcs, 0).material).toBe(material);
+  it('is one hidden instanced mesh with room for the n − 1 hops of a walk through every box', () => {
+    const arcs = newArcs(100);
+    expect(arcs.group.children).toHaveLength(1);
+    expect(mesh(arcs).visible).toBe(false);
+    expect(geometry(arcs).instanceCount).toBe(0);
+    expect(attribute(arcs, 'arcFrom').count).toBe(99);
+    expect(attribute(arcs, 'arcTo').count).toBe(99);
+    expect(attribute(arcs, 'arcRadius').count).toBe(99);
+    // A board of one box still has a (never used) slot rather than an empty buffer.
+    expect(attribute(newArcs(1), 'arcFrom').count).toBe(1);
+    expect(attribute(newArcs(10_000), 'arcFrom').count).toBe(9_999);
   });
 
-  it('draws one arc per hop, in the order the boxes were opened, and hides the rest', () => {
-    const arcs = createPathArcs(material);
-    arcs.show([3, 17, 42], grid, 'grid');
-    expect(visible(arcs)).toEqual([true, true, ...Array<boolean>(47).fill(false)]);
+  it('holds a tube template of 20 segments round 6 sides, bent by the shader', () => {
+    const arcs = newArcs();
+    const positions = geometry(arcs).getAttribute('position');
+    expect(positions.count).toBe(21 * 6);
+    expect(geometry(arcs).getIndex()!.count).toBe(20 * 6 * 6);
+    // Vertex (t, cos φ, sin φ): the first ring at t = 0, the last at t = 1, each on the unit circle.
+    expect([positions.getX(0), positions.getY(0), positions.getZ(0)]).toEqual([0, 1, 0]);
+    expect(positions.getX(20 * 6 + 3)).toBe(1);
+    expect(positions.getY(3)).toBeCloseTo(-1, 12);
+    const material = mesh(arcs).material as THREE.MeshLambertMaterial;
+    const shader = {
+      vertexShader: THREE.ShaderLib.lambert.vertexShader,
+      fragmentShader: THREE.ShaderLib.lambert.fragmentShader,
+      uniforms: {},
+    } as unknown as Parameters<typeof material.onBeforeCompile>[0];
+    // The renderer is not used in the rewrite.
+    material.onBeforeCompile(shader, undefined as never);
+    expect(shader.vertexShader).toContain('attribute vec3 arcFrom;');
+    expect(shader.vertexShader).toContain('attribute float arcRadius;');
+    expect(shader.vertexShader).toContain('vec3 transformed = arcPoint;');
+    expect(shader.vertexShader).not.toContain('#include <begin_vertex>');
+    // Lift: a box 0.3 tall at its scale, plus 0.05.
+    expect(shader.vertexShader).toContain('0.3000 * max(arcFrom.z, arcTo.z) + 0.05');
+    expect(material.customProgramCacheKey()).toBe('path-arc');
+    // The arcs lie wherever the boxes are, not inside the template's bounds.
+    expect(mesh(arcs).frustumCulled).toBe(false);
+  });
+
+  it('writes one arc per hop, in the order the boxes were opened, each from where it starts', () => {
+    const arcs = newArcs();
+    arcs.show([3, 17, 42], grid, 'grid', 0.05);
+    expect(mesh(arcs).visible).toBe(true);
+    expect(geometry(arcs).instanceCount).toBe(2);
     // Box 3 is at (-1.5, -4.5), box 17 at (2.5, -3.5), box 42 at (-2.5, -0.5).
-    const first = curve(arcs, 0);
-    const lift = BOX_TOP + 0.05;
-    expect(xyz(first.v0)).toEqual([-1.5, lift, -4.5]);
-    expect(xyz(first.v2)).toEqual([2.5, lift, -3.5]);
-    // Its middle control point: halfway, raised 0.25 plus 0.22 of the hop's length.
-    const length = Math.hypot(4, 1);
-    expect(first.v1.x).toBeCloseTo(0.5, 12);
-    expect(first.v1.z).toBeCloseTo(-4, 12);
-    expect(first.v1.y).toBeCloseTo(lift + 0.25 + 0.22 * length, 12);
-    const second = curve(arcs, 1);
-    expect(xyz(second.v0)).toEqual([2.5, lift, -3.5]);
-    expect(xyz(second.v2)).toEqual([-2.5, lift, -0.5]);
-    expect(second.v1.y).toBeCloseTo(lift + 0.25 + 0.22 * Math.hypot(5, 3), 12);
-    expect(tube(arcs, 0).parameters).toMatchObject({
-      tubularSegments: 20,
-      radius: 0.05,
-      radialSegments: 6,
-      closed: false,
+    expect(arc(arcs, 0)).toEqual({
+      from: [-1.5, -4.5, 1],
+      to: [2.5, -3.5, 1],
+      radius: Math.fround(0.05),
     });
+    expect(arc(arcs, 1)).toEqual({
+      from: [2.5, -3.5, 1],
+      to: [-2.5, -0.5, 1],
+      radius: Math.fround(0.05),
+    });
+
+    arcs.show([5, 6, 5], grid, 'grid', 0.05);
+    expect(arc(arcs, 0)).toMatchObject({ from: [0.5, -4.5, 1], to: [1.5, -4.5, 1] });
+    expect(arc(arcs, 1)).toMatchObject({ from: [1.5, -4.5, 1], to: [0.5, -4.5, 1] });
   });
 
-  it('draws a hop and its way back as two arcs, each from where it starts', () => {
-    const arcs = createPathArcs(material);
-    arcs.show([5, 6, 5], grid, 'grid');
-    expect(tube(arcs, 0)).not.toBe(tube(arcs, 1));
-    expect(curve(arcs, 0).v0.x).toBe(0.5);
-    expect(curve(arcs, 1).v0.x).toBe(1.5);
-    expect(curve(arcs, 1).v2.x).toBe(0.5);
-  });
-
-  it('sizes arcs to small boxes on the rings: lower, with a thinner tube but never below half', () => {
-    const arcs = createPathArcs(material);
+  it('thins the tube for small ring boxes by the smaller box, never below half', () => {
+    const arcs = newArcs();
     const rings: Placement[] = grid.map((place) => ({ ...place, scale: 0.3 }));
     rings[1] = { x: 0, z: 0, scale: 0.8 };
     rings[2] = { x: 3, z: 4, scale: 0.7 };
-    arcs.show([0, 1, 2], rings, 'rings');
-    // From a box of scale 0.3 to one of 0.8: the tube keeps half its radius, the ends rise above
-    // the taller box.
-    expect(tube(arcs, 0).parameters.radius).toBeCloseTo(0.025, 12);
-    expect(curve(arcs, 0).v0.y).toBeCloseTo(0.3 * 0.8 + 0.05, 12);
-    expect(curve(arcs, 0).v2.y).toBeCloseTo(0.3 * 0.8 + 0.05, 12);
-    // Between boxes of 0.8 and 0.7, the smaller sets the tube.
-    expect(tube(arcs, 1).parameters.radius).toBeCloseTo(0.035, 12);
-    expect(curve(arcs, 1).v1.y).toBeCloseTo(0.3 * 0.8 + 0.05 + 0.25 + 0.22 * 5, 12);
-    expect(curve(arcs, 1).v1.x).toBeCloseTo(1.5, 12);
-    expect(curve(arcs, 1).v1.z).toBeCloseTo(2, 12);
+    arcs.show([0, 1, 2], rings, 'rings', 0.05);
+    expect(arc(arcs, 0).from).toEqual([-4.5, -4.5, Math.fround(0.3)]);
+    expect(arc(arcs, 0).radius).toBeCloseTo(0.025, 7);
+    expect(arc(arcs, 1).radius).toBeCloseTo(0.035, 7);
+    expect(arc(arcs, 1).to).toEqual([3, 4, Math.fround(0.7)]);
   });
 
-  it('reuses an arc already built in the same layout, and builds afresh in a new one', () => {
-    const arcs = createPathArcs(material);
-    arcs.show([3, 17], grid, 'grid');
-    const built = tube(arcs, 0);
-    const gone = disposed(built);
-    arcs.show([3, 17, 42], grid, 'grid');
-    expect(tube(arcs, 0)).toBe(built);
-    arcs.show([8, 3, 17], grid, 'grid');
-    // The same hop at another place in the path is the same arc.
-    expect(tube(arcs, 1)).toBe(built);
-    expect(gone()).toBe(false);
+  it('writes only the arcs that changed, and all of them again in a new layout or radius', () => {
+    const arcs = newArcs();
+    arcs.show([3, 17], grid, 'grid', 0.05);
+    expect(updateRange(arcs, 'arcFrom')).toEqual([{ start: 0, count: 3 }]);
+    arcs.show([3, 17, 42, 8], grid, 'grid', 0.05);
+    // Arcs 1 and 2 are new; arc 0 is as it was.
+    expect(updateRange(arcs, 'arcFrom')).toEqual([{ start: 3, count: 6 }]);
+    expect(updateRange(arcs, 'arcRadius')).toEqual([{ start: 1, count: 2 }]);
+    const version = attribute(arcs, 'arcFrom').version;
+    arcs.show([3, 17, 42, 8], grid, 'grid', 0.05);
+    expect(attribute(arcs, 'arcFrom').version).toBe(version);
+
     const moved = grid.map((place) => ({ ...place, x: place.x + 1 }));
-    arcs.show([3, 17], moved, 'moved');
-    expect(tube(arcs, 0)).not.toBe(built);
-    expect(curve(arcs, 0).v0.x).toBe(-0.5);
-    expect(gone()).toBe(true);
+    arcs.show([3, 17], moved, 'moved', 0.05);
+    expect(geometry(arcs).instanceCount).toBe(1);
+    expect(arc(arcs, 0).from).toEqual([-0.5, -4.5, 1]);
+    arcs.show([3, 17], moved, 'moved', 0.1);
+    expect(arc(arcs, 0).radius).toBeCloseTo(0.1, 7);
   });
 
-  it('shows a path of fifty boxes with every arc, and a shorter one with fewer', () => {
-    const arcs = createPathArcs(material);
-    const path = Array.from({ length: 50 }, (_, i) => (i * 7) % 100);
-    arcs.show(path, grid, 'grid');
-    expect(visible(arcs).every(Boolean)).toBe(true);
-    expect(curve(arcs, 48).v2.x).toBe(grid[path[49]!]!.x);
-    arcs.show([path[0]!], grid, 'grid');
-    expect(visible(arcs).some(Boolean)).toBe(false);
-    // A hidden arc holds the one empty geometry, not an arc of an earlier path.
-    const empty = tube(arcs, 0);
-    expect((empty as THREE.BufferGeometry).getAttribute('position')).toBeUndefined();
-    expect(new Set(arcs.group.children.map((mesh) => (mesh as THREE.Mesh).geometry)).size).toBe(1);
-  });
-
-  it('hides every arc on hide, and disposes every geometry on dispose', () => {
-    const arcs = createPathArcs(material);
-    arcs.show([3, 17, 42], grid, 'grid');
-    const built = [tube(arcs, 0), tube(arcs, 1)].map(disposed);
+  it('shows nothing for a single box, hides on hide, and disposes its geometry', () => {
+    const arcs = newArcs();
+    arcs.show([42], grid, 'grid', 0.05);
+    expect(mesh(arcs).visible).toBe(false);
+    expect(geometry(arcs).instanceCount).toBe(0);
+    arcs.show([3, 17], grid, 'grid', 0.05);
     arcs.hide();
-    expect(visible(arcs).some(Boolean)).toBe(false);
-    expect(new Set(arcs.group.children.map((mesh) => (mesh as THREE.Mesh).geometry)).size).toBe(1);
-    const placeholder = disposed(tube(arcs, 0));
-    expect(built.map((gone) => gone())).toEqual([false, false]);
+    expect(mesh(arcs).visible).toBe(false);
+    let disposed = false;
+    geometry(arcs).addEventListener('dispose', () => (disposed = true));
     arcs.dispose();
-    expect(built.map((gone) => gone())).toEqual([true, true]);
-    expect(placeholder()).toBe(true);
+    expect(disposed).toBe(true);
+  });
+
+  it('keeps the tube as thick on screen as on the 100-box overview, never thinner', () => {
+    const width = DEFAULT_LAYOUT.viewWidth;
+    expect(tubeRadiusFor(width, 1)).toBe(0.05);
+    // Zoomed in on the 100-box board: the boxes grow, the tube keeps its world size.
+    expect(tubeRadiusFor(width, 4)).toBe(0.05);
+    // A board framed ten times as wide: ten times the radius, until zoom makes up for it.
+    expect(tubeRadiusFor(10 * width, 1)).toBeCloseTo(0.5, 12);
+    expect(tubeRadiusFor(10 * width, 5)).toBeCloseTo(0.1, 12);
+    expect(tubeRadiusFor(10 * width, 20)).toBe(0.05);
   });
 });

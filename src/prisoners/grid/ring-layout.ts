@@ -1,6 +1,6 @@
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import type { Cycle } from '../engine/cycles.ts';
-import { BOX_SIZE, COLUMNS, PITCH, ROWS, boxPosition } from './layout.ts';
+import { BOX_SIZE, PITCH, boxPosition, gridLayout } from './layout.ts';
 
 /** Where a box stands on the table and how large it is drawn (1 = its size in the grid). */
 export interface Placement {
@@ -15,11 +15,20 @@ export interface Ring {
   boxes: readonly number[];
   x: number;
   z: number;
+  /** The radius of the circle, or of a coil's outermost turn. */
   radius: number;
   /** The side of each box as drawn in this ring. */
   boxSize: number;
-  /** Angle of the first box; the others follow clockwise (seen from above), evenly spaced. */
+  /** Angle of the first box; the others follow clockwise (seen from above). */
   start: number;
+  /**
+   * A ring longer than COIL_FROM boxes winds inwards as a coil (an Archimedean spiral, turns
+   * COIL_TURN_GAP spacings apart) instead of one circle, so that its boxes stay as large as on
+   * a short ring; null for a circle.
+   */
+  coil: { inner: number } | null;
+  /** Where each place of the ring stands on the table, in ring order. */
+  points: readonly { x: number; z: number }[];
 }
 
 export interface RingLayout {
@@ -28,9 +37,6 @@ export interface RingLayout {
   placements: readonly Placement[];
 }
 
-/** The table the rings share: the square the grid stands on. */
-const TABLE_WIDTH = COLUMNS * PITCH;
-const TABLE_DEPTH = ROWS * PITCH;
 /** Room between two rings, in box spacings. */
 const RING_GAP = 0.9;
 /**
@@ -39,14 +45,61 @@ const RING_GAP = 0.9;
  */
 const BOX_SHARE = 0.68;
 
-/** The grid: every box at its place, at full size. */
-export function gridPlacements(): Placement[] {
-  return Array.from({ length: PRISONER_COUNT }, (_, box) => ({ ...boxPosition(box), scale: 1 }));
+/** Longest ring drawn as one circle: every ring of the specification's board is one. */
+export const COIL_FROM = PRISONER_COUNT;
+/** Distance between two turns of a coil, in box spacings: room for a box and the band inside. */
+export const COIL_TURN_GAP = 1.7;
+/** A coil's innermost turn is as wide as a circle of this many boxes. */
+const COIL_CORE = 24;
+
+/** The grid of n boxes: every box at its place, at full size. */
+export function gridPlacements(n: number): Placement[] {
+  const layout = gridLayout(n);
+  const placements = new Array<Placement>(n);
+  for (let box = 0; box < n; box++) {
+    const { x, z } = boxPosition(layout, box);
+    placements[box] = { x, z, scale: 1 };
+  }
+  return placements;
 }
 
 /** Radius of a ring of `length` boxes whose neighbours stand `spacing` apart (0 for one box). */
 export function ringRadius(length: number, spacing: number): number {
+  if (length > COIL_FROM) return coilRadii(length, spacing).outer;
   return length === 1 ? 0 : spacing / (2 * Math.sin(Math.PI / length));
+}
+
+/**
+ * The outer and inner radius of a coil of `length` boxes `spacing` apart along the spiral: the
+ * annulus between them, one turn gap wide per turn, has room for exactly that much spiral.
+ */
+function coilRadii(length: number, spacing: number): { outer: number; inner: number } {
+  const inner = (COIL_CORE * spacing) / (2 * Math.PI);
+  const gap = COIL_TURN_GAP * spacing;
+  // Spiral length between radii a and b (turns `gap` apart) is π(b² − a²)/gap, nearly exactly.
+  return { outer: Math.sqrt(inner * inner + ((length - 1) * spacing * gap) / Math.PI), inner };
+}
+
+/**
+ * The places of a coil, relative to its centre: from the outermost turn inwards, clockwise from
+ * `start`, each `spacing` further along the spiral r = outer − gap·θ/2π than the one before.
+ */
+function coilPoints(length: number, spacing: number, start: number): { x: number; z: number }[] {
+  const { outer } = coilRadii(length, spacing);
+  const slope = (COIL_TURN_GAP * spacing) / (2 * Math.PI);
+  const points: { x: number; z: number }[] = [];
+  let turned = 0;
+  let radius = outer;
+  for (let place = 0; place < length; place++) {
+    points.push({ x: radius * Math.cos(start + turned), z: radius * Math.sin(start + turned) });
+    // Arc length ds = √(r² + slope²)·dθ, taken at the middle of the step (midpoint rule).
+    const half = spacing / 2 / Math.hypot(radius, slope);
+    const middle = radius - slope * half;
+    const step = spacing / Math.hypot(middle, slope);
+    turned += step;
+    radius = outer - slope * turned;
+  }
+  return points;
 }
 
 interface Square {
@@ -105,22 +158,27 @@ function packSquares(
 }
 
 /** The squares of all rings for a box spacing, and whether they fit on the table. */
-function arrange(lengths: readonly number[], spacing: number) {
+function arrange(
+  lengths: readonly number[],
+  spacing: number,
+  table: { width: number; depth: number },
+) {
   const sides = lengths.map((length) => 2 * ringRadius(length, spacing) + (1 + RING_GAP) * spacing);
-  const { squares, height } = packSquares(sides, TABLE_WIDTH);
+  const { squares, height } = packSquares(sides, table.width);
   const width = Math.max(...squares.map((s) => s.x + s.side));
   return {
     squares,
     width,
     height,
-    fits: height <= TABLE_DEPTH + 1e-9 && width <= TABLE_WIDTH + 1e-9,
+    fits: height <= table.depth + 1e-9 && width <= table.width + 1e-9,
   };
 }
 
 /**
  * The rings view: one ring per cycle, longest first, each as large as its length asks, packed
  * onto the grid's table as large as they fit together. A box stands right after the box whose
- * slip names it, so walking round a ring is following the slips.
+ * slip names it, so walking round a ring is following the slips. A long ring coils, so the
+ * longest ring's boxes stay about as large as a short ring's at any n.
  */
 export function ringLayout(cycles: readonly Cycle[]): RingLayout {
   // The DOM twin and the zoom's limit both ask for the same board's layout.
@@ -133,42 +191,55 @@ const layouts = new WeakMap<readonly Cycle[], RingLayout>();
 
 function computeRingLayout(cycles: readonly Cycle[]): RingLayout {
   const lengths = cycles.map((cycle) => cycle.boxes.length);
+  const n = lengths.reduce((sum, length) => sum + length, 0);
+  const grid = gridLayout(n);
+  const table = { width: grid.tableWidth, depth: grid.tableDepth };
   // The largest spacing at which every ring still fits: bisection, as packing is not monotone
-  // in small steps but is in the large.
-  let low = 0.05;
+  // in small steps but is in the large. The smallest spacing tried fits at any n (it packs n
+  // boxes' squares into far less than the table).
+  let low = 0.01;
   let high = PITCH * 2;
   for (let step = 0; step < 30; step++) {
     const middle = (low + high) / 2;
-    if (arrange(lengths, middle).fits) low = middle;
+    if (arrange(lengths, middle, table).fits) low = middle;
     else high = middle;
   }
   const spacing = low;
-  const { squares, width, height } = arrange(lengths, spacing);
+  const { squares, width, height } = arrange(lengths, spacing, table);
   // Centre the packing on the table.
   const offsetX = -width / 2;
   const offsetZ = -height / 2;
   const scale = Math.min(1, (BOX_SHARE * spacing) / BOX_SIZE);
-  const placements: Placement[] = gridPlacements();
+  // Every box is on exactly one ring.
+  const placements = new Array<Placement>(n);
+  const start = -Math.PI / 2;
   const rings = cycles.map((cycle, index): Ring => {
     const square = squares[index]!;
-    const radius = ringRadius(cycle.boxes.length, spacing);
-    const ring = {
+    const length = cycle.boxes.length;
+    const radius = ringRadius(length, spacing);
+    const x = offsetX + square.x + square.side / 2;
+    const z = offsetZ + square.y + square.side / 2;
+    const coiled = length > COIL_FROM;
+    const points = coiled
+      ? coilPoints(length, spacing, start).map((point) => ({ x: x + point.x, z: z + point.z }))
+      : cycle.boxes.map((_, position) => {
+          const angle = start + (2 * Math.PI * position) / length;
+          return { x: x + radius * Math.cos(angle), z: z + radius * Math.sin(angle) };
+        });
+    for (let position = 0; position < length; position++) {
+      const { x, z } = points[position]!;
+      placements[cycle.boxes[position]!] = { x, z, scale };
+    }
+    return {
       boxes: cycle.boxes,
-      x: offsetX + square.x + square.side / 2,
-      z: offsetZ + square.y + square.side / 2,
+      x,
+      z,
       radius,
       boxSize: BOX_SIZE * scale,
-      start: -Math.PI / 2,
+      start,
+      coil: coiled ? { inner: coilRadii(length, spacing).inner } : null,
+      points,
     };
-    cycle.boxes.forEach((box, position) => {
-      const angle = ring.start + (2 * Math.PI * position) / cycle.boxes.length;
-      placements[box] = {
-        x: ring.x + radius * Math.cos(angle),
-        z: ring.z + radius * Math.sin(angle),
-        scale,
-      };
-    });
-    return ring;
   });
   return { rings, placements };
 }

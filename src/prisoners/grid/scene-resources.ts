@@ -1,18 +1,24 @@
 import * as THREE from 'three';
-import { PRISONER_COUNT } from '../engine/constants.ts';
 import {
-  ATLAS_COLUMNS,
-  ATLAS_ROWS,
-  CYCLE_LABEL_OFFSET,
-  createAtlasCanvas,
-  drawCycleLabels,
+  ARROW_GLYPH,
+  CELL,
+  FRAME_INSET,
+  FRAME_LINE,
+  GLYPHS,
+  GLYPH_CELL,
+  GLYPH_FONT,
+  GLYPH_PAD,
+  LINES,
+  TEXT_WIDTH,
+  WEIGHTS,
+  createGlyphAtlas,
   type AtlasCanvas,
 } from './label-atlas.ts';
-import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition } from './layout.ts';
+import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition, gridLayout } from './layout.ts';
 import { PICKED_COLOUR } from './palette.ts';
-import type { CycleStructure } from '../engine/cycles.ts';
 import { createPathArcs, type PathArcs } from './path-arcs.ts';
 import { createRingGuides, type RingGuides } from './ring-guides.ts';
+import type { CycleStructure } from '../engine/cycles.ts';
 
 export const colours = {
   body: new THREE.Color('#a48fb5'),
@@ -30,13 +36,118 @@ export const colours = {
 
 const LID_SIZE = BOX_SIZE + 0.03;
 const SLIP_SIZE = BOX_SIZE * 0.72;
+/**
+ * Text smaller than this on screen (its font size, in device pixels) is not drawn: it would be a
+ * smudge. Between the two it fades in, so zooming shows the numbers smoothly.
+ */
+const LEGIBLE_FONT_PX = [6, 8] as const;
+
+const float = (value: number) => (Number.isInteger(value) ? `${value}.0` : String(value));
 
 /**
- * A Lambert material (cheap enough for software WebGL on phones) that prints one cell of the label atlas, chosen per instance by the
- * `atlasCell` attribute, in `ink` over the instance colour.
+ * GLSL that lays out and inks one line of digits (an arrow first, if asked) in a label cell, the
+ * way a canvas's centred text would: `p` is the point in cell units (y down), `dp` its change per
+ * screen pixel across and down. Glyph atlas coordinates get explicit gradients, so the sampling
+ * is smooth across glyph edges.
+ */
+const LABEL_GLSL = `
+uniform sampler2D glyphAtlas;
+uniform float glyphAdvance[${GLYPHS.length * WEIGHTS.length}];
+varying vec2 vLabelUv;
+varying vec3 vLabel;
+
+float glyphInk(float glyph, float row, float across, float down, vec2 dx, vec2 dy) {
+  vec2 size = vec2(${float(GLYPHS.length * GLYPH_CELL)}, ${float(WEIGHTS.length * GLYPH_CELL)});
+  vec2 atlas = vec2(
+    glyph * ${float(GLYPH_CELL)} + ${float(GLYPH_PAD)} + across * ${float(GLYPH_FONT)},
+    row * ${float(GLYPH_CELL)} + ${float(GLYPH_CELL / 2)} + down * ${float(GLYPH_FONT)}
+  );
+  if (atlas.y < row * ${float(GLYPH_CELL)} || atlas.y > (row + 1.0) * ${float(GLYPH_CELL)}) return 0.0;
+  vec2 uv = vec2(atlas.x / size.x, 1.0 - atlas.y / size.y);
+  return textureGrad(glyphAtlas, uv, dx / size * vec2(1.0, -1.0), dy / size * vec2(1.0, -1.0)).a;
+}
+
+float lineInk(vec2 p, vec2 dpx, vec2 dpy, float value, bool arrow, float middle, float size, float row) {
+  float digits = 1.0;
+  float place = 1.0;
+  for (int i = 0; i < 6; i++) {
+    if (value + 0.5 >= place * 10.0) { digits += 1.0; place *= 10.0; }
+  }
+  int base = int(row) * ${GLYPHS.length};
+  float width = arrow ? glyphAdvance[base + ${ARROW_GLYPH}] : 0.0;
+  float rest = value;
+  float unit = place;
+  for (int i = 0; i < 7; i++) {
+    if (float(i) >= digits) break;
+    float digit = floor((rest + 0.5) / unit);
+    rest -= digit * unit;
+    unit /= 10.0;
+    width += glyphAdvance[base + int(digit)];
+  }
+  float em = min(size, ${float(TEXT_WIDTH)} / width);
+  // Too small on screen to be read: left out.
+  float screenEm = em / max(length(dpx), length(dpy));
+  float legible = smoothstep(${float(LEGIBLE_FONT_PX[0])}, ${float(LEGIBLE_FONT_PX[1])}, screenEm);
+  if (legible <= 0.0) return 0.0;
+  float across = (p.x - (${float(CELL / 2)} - width * em / 2.0)) / em;
+  float down = (p.y - middle) / em;
+  vec2 dx = dpx / em * ${float(GLYPH_FONT)};
+  vec2 dy = dpy / em * ${float(GLYPH_FONT)};
+  float start = 0.0;
+  float glyph = -1.0;
+  float glyphStart = 0.0;
+  if (arrow) {
+    float advance = glyphAdvance[base + ${ARROW_GLYPH}];
+    if (across >= start && across < start + advance) { glyph = ${float(ARROW_GLYPH)}; glyphStart = start; }
+    start += advance;
+  }
+  rest = value;
+  unit = place;
+  for (int i = 0; i < 7; i++) {
+    if (float(i) >= digits) break;
+    float digit = floor((rest + 0.5) / unit);
+    rest -= digit * unit;
+    unit /= 10.0;
+    float advance = glyphAdvance[base + int(digit)];
+    if (across >= start && across < start + advance) { glyph = digit; glyphStart = start; }
+    start += advance;
+  }
+  if (glyph < 0.0) return 0.0;
+  return legible * glyphInk(glyph, row, across - glyphStart, down, dx, dy);
+}
+
+float labelCoverage() {
+  vec2 p = vec2(vLabelUv.x, 1.0 - vLabelUv.y) * ${float(CELL)};
+  vec2 dpx = dFdx(p);
+  vec2 dpy = dFdy(p);
+  float number = floor(vLabel.x + 0.5);
+  float slip = floor(vLabel.y + 0.5);
+  float ink = 0.0;
+  if (number > 0.0 && slip > 0.0) {
+    ink = max(
+      lineInk(p, dpx, dpy, number, false, ${float(LINES.heading.middle)}, ${float(LINES.heading.size)}, ${float(LINES.heading.weight)}),
+      lineInk(p, dpx, dpy, slip, true, ${float(LINES.slip.middle)}, ${float(LINES.slip.size)}, ${float(LINES.slip.weight)})
+    );
+  } else if (number > 0.0) {
+    ink = lineInk(p, dpx, dpy, number, false, ${float(LINES.plain.middle)}, ${float(LINES.plain.size)}, ${float(LINES.plain.weight)});
+  }
+  if (vLabel.z > 0.5) {
+    // The frame: a square line FRAME_LINE wide, its middle FRAME_INSET + FRAME_LINE/2 in.
+    float edge = abs(max(abs(p.x - ${float(CELL / 2)}), abs(p.y - ${float(CELL / 2)})) - ${float(CELL / 2 - FRAME_INSET)});
+    float blur = max(length(dpx), length(dpy));
+    ink = max(ink, 1.0 - smoothstep(${float(FRAME_LINE / 2)} - blur * 0.5, ${float(FRAME_LINE / 2)} + blur * 0.5, edge));
+  }
+  return ink;
+}
+`;
+
+/**
+ * A Lambert material (cheap enough for software WebGL on phones) that prints the numbers of the
+ * instance's `label` attribute (LabelValues) in `ink` over the instance colour.
  */
 function labelMaterial(
   atlas: THREE.Texture,
+  advances: readonly number[],
   ink: THREE.Color,
   parameters: THREE.MeshLambertMaterialParameters = {},
 ): THREE.MeshLambertMaterial {
@@ -44,42 +155,45 @@ function labelMaterial(
   // Named here too, so the texture can be uploaded before the first frame.
   material.userData.labelAtlas = atlas;
   material.onBeforeCompile = (shader) => {
-    shader.uniforms.labelAtlas = { value: atlas };
+    shader.uniforms.glyphAtlas = { value: atlas };
+    shader.uniforms.glyphAdvance = { value: advances };
     shader.uniforms.labelInk = { value: ink };
     shader.vertexShader = shader.vertexShader
       .replace(
         '#include <common>',
-        '#include <common>\nattribute float atlasCell;\nvarying vec2 vLabelUv;',
+        '#include <common>\nattribute vec3 label;\nvarying vec2 vLabelUv;\nvarying vec3 vLabel;',
       )
       .replace(
         '#include <begin_vertex>',
         `#include <begin_vertex>
-        vec2 labelCell = vec2(mod(atlasCell, ${ATLAS_COLUMNS}.0), ${ATLAS_ROWS - 1}.0 - floor(atlasCell / ${ATLAS_COLUMNS}.0));
-        vLabelUv = (labelCell + uv) / vec2(${ATLAS_COLUMNS}.0, ${ATLAS_ROWS}.0);`,
+        vLabelUv = uv;
+        vLabel = label;`,
       );
     shader.fragmentShader = shader.fragmentShader
-      .replace(
-        '#include <common>',
-        '#include <common>\nuniform sampler2D labelAtlas;\nuniform vec3 labelInk;\nvarying vec2 vLabelUv;',
-      )
+      .replace('#include <common>', `#include <common>\nuniform vec3 labelInk;\n${LABEL_GLSL}`)
       .replace(
         '#include <color_fragment>',
         `#include <color_fragment>
-        diffuseColor.rgb = mix(diffuseColor.rgb, labelInk, texture2D(labelAtlas, vLabelUv).a);`,
+        diffuseColor.rgb = mix(diffuseColor.rgb, labelInk, labelCoverage());`,
       );
   };
-  material.customProgramCacheKey = () => 'atlas-label';
+  material.customProgramCacheKey = () => 'digit-label';
   return material;
 }
 
 export interface SceneResources {
+  /** Boxes the meshes hold: the board's n. */
+  boxes: number;
   atlasCanvas: AtlasCanvas;
   atlas: THREE.CanvasTexture<AtlasCanvas>;
   bodies: THREE.InstancedMesh;
   lids: THREE.InstancedMesh;
-  lidCells: THREE.InstancedBufferAttribute;
+  /** Each lid's LabelValues, three numbers per box. */
+  lidLabels: THREE.InstancedBufferAttribute;
   slips: THREE.InstancedMesh;
-  slipCells: THREE.InstancedBufferAttribute;
+  slipLabels: THREE.InstancedBufferAttribute;
+  /** The lids' labels while every slip is shown: the box (or its name), the slip, the frame. */
+  cycleLabels: Float32Array;
   path: PathArcs;
   pathMaterial: THREE.MeshLambertMaterial;
   guides: RingGuides;
@@ -92,8 +206,9 @@ export interface SceneResources {
   dispose(): void;
 }
 
-export function createSceneResources(maxAnisotropy: number): SceneResources {
-  const atlasCanvas = createAtlasCanvas();
+/** Meshes for a board of `boxes` boxes: one instanced draw each for bodies, lids and slips. */
+export function createSceneResources(boxes: number, maxAnisotropy: number): SceneResources {
+  const { canvas: atlasCanvas, advances } = createGlyphAtlas();
   const atlas = new THREE.CanvasTexture(atlasCanvas);
   atlas.colorSpace = THREE.SRGBColorSpace;
   atlas.anisotropy = Math.min(8, maxAnisotropy);
@@ -103,31 +218,32 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
   const bodyGeometry = new THREE.BoxGeometry(BOX_SIZE, BOX_HEIGHT, BOX_SIZE);
   bodyGeometry.translate(0, BOX_HEIGHT / 2, 0);
   const bodyMaterial = new THREE.MeshLambertMaterial();
-  const bodies = new THREE.InstancedMesh(bodyGeometry, bodyMaterial, PRISONER_COUNT);
+  const bodies = new THREE.InstancedMesh(bodyGeometry, bodyMaterial, boxes);
 
   // The lid turns about its back edge: the geometry's origin is that hinge.
   const lidGeometry = new THREE.BoxGeometry(LID_SIZE, LID_THICKNESS, LID_SIZE);
   lidGeometry.translate(0, LID_THICKNESS / 2, LID_SIZE / 2);
-  const lidCells = new THREE.InstancedBufferAttribute(new Float32Array(PRISONER_COUNT), 1);
-  lidGeometry.setAttribute('atlasCell', lidCells);
+  const lidLabels = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
+  lidGeometry.setAttribute('label', lidLabels);
   const lidSide = new THREE.MeshLambertMaterial();
-  const lidTop = labelMaterial(atlas, colours.lidInk);
+  const lidTop = labelMaterial(atlas, advances, colours.lidInk);
   // BoxGeometry groups: +x, -x, +y (top: the label), -y, +z, -z.
   const lids = new THREE.InstancedMesh(
     lidGeometry,
     [lidSide, lidSide, lidTop, lidSide, lidSide, lidSide],
-    PRISONER_COUNT,
+    boxes,
   );
 
   const slipGeometry = new THREE.PlaneGeometry(SLIP_SIZE, SLIP_SIZE);
   slipGeometry.rotateX(-Math.PI / 2);
-  const slipCells = new THREE.InstancedBufferAttribute(new Float32Array(PRISONER_COUNT), 1);
-  slipGeometry.setAttribute('atlasCell', slipCells);
-  const slipMaterial = labelMaterial(atlas, colours.slipInk);
-  const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, PRISONER_COUNT);
+  const slipLabels = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
+  slipGeometry.setAttribute('label', slipLabels);
+  const slipMaterial = labelMaterial(atlas, advances, colours.slipInk);
+  const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, boxes);
 
-  for (let box = 0; box < PRISONER_COUNT; box++) {
-    const { x, z } = boxPosition(box);
+  const grid = gridLayout(boxes);
+  for (let box = 0; box < boxes; box++) {
+    const { x, z } = boxPosition(grid, box);
     scratch.position.set(x, 0, z);
     scratch.rotation.set(0, 0, 0);
     scratch.updateMatrix();
@@ -138,7 +254,7 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     slips.setMatrixAt(box, scratch.matrix);
     slips.setColorAt(box, colours.slip);
     lids.setColorAt(box, colours.lid);
-    lidCells.setX(box, box);
+    lidLabels.setX(box, box + 1);
   }
 
   const pathMaterial = new THREE.MeshLambertMaterial({
@@ -146,26 +262,35 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     emissive: colours.path,
     emissiveIntensity: 0.55,
   });
-  const path = createPathArcs(pathMaterial);
+  const path = createPathArcs(pathMaterial, boxes);
   const guides = createRingGuides();
+  const cycleLabels = new Float32Array(3 * boxes);
 
   return {
+    boxes,
     atlasCanvas,
     atlas,
     bodies,
     lids,
-    lidCells,
+    lidLabels,
     slips,
-    slipCells,
+    slipLabels,
+    cycleLabels,
     path,
     pathMaterial,
     guides,
     showArrangement(arrangement, structure, names) {
-      drawCycleLabels(atlasCanvas, arrangement, structure, names);
-      atlas.needsUpdate = true;
-      for (let box = 0; box < PRISONER_COUNT; box++)
-        slipCells.setX(box, arrangement[box] as number);
-      slipCells.needsUpdate = true;
+      for (let box = 0; box < boxes; box++) {
+        const slip = arrangement[box] as number;
+        // Under the secret relabelling a box is headed by its name: the slip names the next box by it.
+        cycleLabels[3 * box] = (names ? (names[box] as number) : box) + 1;
+        cycleLabels[3 * box + 1] = slip + 1;
+        cycleLabels[3 * box + 2] = structure.cycles[structure.cycleOfBox[box] as number]?.dooms
+          ? 1
+          : 0;
+        slipLabels.setX(box, slip + 1);
+      }
+      slipLabels.needsUpdate = true;
     },
     dispose() {
       atlas.dispose();
@@ -179,5 +304,3 @@ export function createSceneResources(maxAnisotropy: number): SceneResources {
     },
   };
 }
-
-export { CYCLE_LABEL_OFFSET };

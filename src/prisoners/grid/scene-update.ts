@@ -4,15 +4,15 @@
  * lid (swinging open) and slip (rising to face the camera once its box is open).
  */
 import * as THREE from 'three';
-import { PRISONER_COUNT } from '../engine/constants.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
-import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE } from './layout.ts';
+import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE, gridLayout } from './layout.ts';
 import { cycleColour } from './palette.ts';
 import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
 import type { GridView } from './grid-view.ts';
-import { CYCLE_LABEL_OFFSET, colours, type SceneResources } from './scene-resources.ts';
+import { colours, type SceneResources } from './scene-resources.ts';
+import { tubeRadiusFor } from './path-arcs.ts';
 
 /** What is on screen now, moving towards what the state asks for. */
 export interface ShownState {
@@ -26,7 +26,7 @@ export interface ShownState {
   layout: unknown;
   /** The rings on the table (none in the grid), and the start box their guides were drawn for. */
   rings: readonly Ring[];
-  guides: { rings: readonly Ring[]; start: number } | null;
+  guides: { rings: readonly Ring[]; start: number; guesses: number } | null;
   /** Current and target placement of every box: x, z and scale. */
   placements: Placement[];
   targets: Placement[];
@@ -36,7 +36,8 @@ export interface ShownState {
   liftTargets: Float32Array;
 }
 
-export function createShownState(): ShownState {
+/** Nothing shown yet, for a board of n boxes. */
+export function createShownState(n: number): ShownState {
   return {
     cycles: null,
     names: null,
@@ -45,12 +46,12 @@ export function createShownState(): ShownState {
     layout: null,
     rings: [],
     guides: null,
-    placements: gridPlacements(),
-    targets: gridPlacements(),
-    angles: new Float32Array(PRISONER_COUNT).fill(-1),
-    angleTargets: new Float32Array(PRISONER_COUNT),
-    lifts: new Float32Array(PRISONER_COUNT),
-    liftTargets: new Float32Array(PRISONER_COUNT),
+    placements: gridPlacements(n),
+    targets: gridPlacements(n),
+    angles: new Float32Array(n).fill(-1),
+    angleTargets: new Float32Array(n),
+    lifts: new Float32Array(n),
+    liftTargets: new Float32Array(n),
   };
 }
 
@@ -75,7 +76,10 @@ function approach(value: number, target: number, ease: number, epsilon: number):
   return Math.abs(target - next) < epsilon ? target : next;
 }
 
-/** Brings the scene up to date with the state; true while anything is still moving. */
+/**
+ * Brings the scene up to date with the state; true while anything is still moving. The resources
+ * and the shown state are for the state's board size (slips.length).
+ */
 export function updateScene(
   resources: SceneResources,
   state: GridView,
@@ -83,7 +87,8 @@ export function updateScene(
   rawDelta: number,
   reducedMotion: boolean,
 ): boolean {
-  const { lids, bodies, slips, lidCells, path, pathMaterial, guides } = resources;
+  const { lids, bodies, slips, lidLabels, cycleLabels, path, pathMaterial, guides } = resources;
+  const n = resources.boxes;
 
   if (state.cycles !== view.cycles) {
     view.names = state.labels ? namesOfBoxes(state.labels) : null;
@@ -98,12 +103,17 @@ export function updateScene(
     view.layout = layoutKey;
     const layout = state.rings ? ringLayout(state.cycles.cycles) : null;
     view.rings = layout ? layout.rings : [];
-    view.targets = layout ? [...layout.placements] : gridPlacements();
+    view.targets = layout ? [...layout.placements] : gridPlacements(n);
   }
   const start = startBox(state);
-  if (view.guides?.rings !== view.rings || view.guides.start !== start) {
-    view.guides = { rings: view.rings, start };
-    guides.show(view.rings, start);
+  const guesses = state.game.guesses;
+  if (
+    view.guides?.rings !== view.rings ||
+    view.guides.start !== start ||
+    view.guides.guesses !== guesses
+  ) {
+    view.guides = { rings: view.rings, start, guesses };
+    guides.show(view.rings, start, guesses);
   }
 
   const looks = `${state.showCycles} ${state.rings} ${state.helperTurn} ${state.picked}`;
@@ -117,7 +127,7 @@ export function updateScene(
     const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
     const tinted = showCycles || rings;
     const slipLabels = showCycles || helperTurn;
-    for (let box = 0; box < PRISONER_COUNT; box++) {
+    for (let box = 0; box < n; box++) {
       view.angleTargets[box] = opened.has(box) ? LID_OPEN_ANGLE : 0;
       // The slip just read rises to be read; earlier ones stay in their open boxes.
       view.liftTargets[box] = box === last ? 1 : 0;
@@ -133,10 +143,18 @@ export function updateScene(
       bodies.setColorAt(box, scratchColour);
       slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
       // Under the secret relabelling a lid shows the name the prisoners gave its box.
-      const name = view.names ? (view.names[box] as number) : box;
-      lidCells.setX(box, slipLabels ? CYCLE_LABEL_OFFSET + box : name);
+      if (slipLabels) {
+        lidLabels.setXYZ(
+          box,
+          cycleLabels[3 * box] as number,
+          cycleLabels[3 * box + 1] as number,
+          cycleLabels[3 * box + 2] as number,
+        );
+      } else {
+        lidLabels.setXYZ(box, (view.names ? (view.names[box] as number) : box) + 1, 0, 0);
+      }
     }
-    lidCells.needsUpdate = true;
+    lidLabels.needsUpdate = true;
     for (const mesh of [lids, bodies, slips]) {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
@@ -153,7 +171,7 @@ export function updateScene(
   const glide = reducedMotion ? 1 : 1 - Math.exp(-delta * 5);
   let moving = false;
   let changed = false;
-  for (let box = 0; box < PRISONER_COUNT; box++) {
+  for (let box = 0; box < n; box++) {
     const place = view.placements[box]!;
     const target = view.targets[box]!;
     const angleTarget = view.angleTargets[box] as number;
@@ -203,7 +221,14 @@ export function updateScene(
   const gliding = view.placements.some((place, box) => !samePlace(place, view.targets[box]!));
   if (gliding) path.hide();
   // Arcs are cached per board and layout: the route changes with every new board.
-  else path.show(state.game.opened, view.targets, state.rings ? state.cycles : state.route);
+  else {
+    path.show(
+      state.game.opened,
+      view.targets,
+      state.rings ? state.cycles : state.route,
+      tubeRadiusFor(gridLayout(n).viewWidth, state.zoom.scale),
+    );
+  }
   return moving;
 }
 

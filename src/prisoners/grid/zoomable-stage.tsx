@@ -18,7 +18,7 @@ import {
   zoomAbout,
   zoomTransform,
 } from './board-zoom.ts';
-import { BOX_SIZE, ELEVATION, FRAME_WIDTH, PITCH } from './layout.ts';
+import { BOX_SIZE, ELEVATION, PITCH, gridLayout } from './layout.ts';
 import { ringLayout } from './ring-layout.ts';
 import buttons from '../../components/buttons.module.css';
 import styles from './box-grid.module.css';
@@ -51,15 +51,16 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
 function useMaxZoom(stageWidth: number): number {
   const rings = usePrisonerStore((state) => state.rings);
   const cycles = usePrisonerStore((state) => state.cycles);
+  const n = usePrisonerStore((state) => state.slips.length);
   return useMemo(() => {
-    const pixelsPerUnit = stageWidth / FRAME_WIDTH;
+    const pixelsPerUnit = stageWidth / gridLayout(n).viewWidth;
     // Rows are foreshortened by the camera's elevation: a box is shorter than it is wide.
     const boxScale = rings
-      ? Math.min(...ringLayout(cycles.cycles).placements.map((p) => p.scale))
+      ? ringLayout(cycles.cycles).placements.reduce((least, p) => Math.min(least, p.scale), 1)
       : 1;
     const side = rings ? BOX_SIZE * boxScale : PITCH;
     return maxZoomFor(side * Math.sin(ELEVATION) * pixelsPerUnit, ZOOMED_BOX_PX);
-  }, [rings, cycles, stageWidth]);
+  }, [rings, cycles, stageWidth, n]);
 }
 
 /** The stage's pointer, wheel and focus handling: drag to pan, pinch and Ctrl + wheel to zoom. */

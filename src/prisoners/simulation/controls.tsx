@@ -1,4 +1,4 @@
-import { SPEED_MAX, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
+import { boxesPerFrame, SPEED_MIN, speedMaxFor, stepDelayMs } from '../engine/constants.ts';
 import { usePrisonerFields, usePrisonerStore } from '../store.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
@@ -38,6 +38,9 @@ export function Controls({ play }: { play: AutoPlay }) {
     toggleRings,
     toggleRelabelling,
     workerError,
+    board,
+    keepPlaying,
+    setKeepPlaying,
   } = usePrisonerFields(
     'variant',
     'mode',
@@ -49,9 +52,20 @@ export function Controls({ play }: { play: AutoPlay }) {
     'toggleRings',
     'toggleRelabelling',
     'workerError',
+    'board',
+    'keepPlaying',
+    'setKeepPlaying',
   );
   const relabelled = usePrisonerStore((state) => state.labels !== null);
   const delay = stepDelayMs(speed);
+  // Past the pause-free point the slider sets how many boxes a frame shows, at least.
+  const perFrame = boxesPerFrame(speed);
+  const speedText =
+    delay > 0
+      ? `${delay} ms per box`
+      : perFrame <= 1
+        ? 'fastest'
+        : `${perFrame.toLocaleString('en-US')}+ boxes a frame`;
 
   return (
     <div className={styles.controls}>
@@ -81,16 +95,30 @@ export function Controls({ play }: { play: AutoPlay }) {
           id="speed"
           type="range"
           min={SPEED_MIN}
-          max={SPEED_MAX}
+          max={speedMaxFor(board.n)}
           step={10}
           value={speed}
-          aria-valuetext={delay === 0 ? 'Fastest' : `${delay} ms between boxes`}
+          aria-valuetext={
+            delay > 0
+              ? `${delay} ms between boxes`
+              : perFrame <= 1
+                ? 'Fastest'
+                : `At least ${perFrame.toLocaleString('en-US')} boxes a frame`
+          }
           onChange={(event) => setSpeed(Number(event.target.value))}
         />
         <span className={styles.speedValue} aria-hidden="true">
-          {delay === 0 ? 'fastest' : `${delay} ms per box`}
+          {speedText}
         </span>
       </div>
+      <label className={styles.keepPlaying}>
+        <input
+          type="checkbox"
+          checked={keepPlaying}
+          onChange={(event) => setKeepPlaying(event.target.checked)}
+        />
+        Keep playing
+      </label>
     </div>
   );
 }

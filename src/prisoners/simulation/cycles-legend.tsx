@@ -1,7 +1,9 @@
-import { GUESS_LIMIT } from '../engine/constants.ts';
 import { cycleColour } from '../grid/palette.ts';
 import { usePrisonerStore } from '../store.ts';
 import styles from './cycles-legend.module.css';
+
+/** The longest cycles listed; the rest are counted, so a board of 10,000 boxes lists no more. */
+const LISTED_CYCLES = 24;
 
 /**
  * With Show cycles or the rings on: the cycles of the arrangement as the prisoners walk it,
@@ -11,6 +13,7 @@ export function CyclesLegend() {
   const shown = usePrisonerStore((state) => state.showCycles || state.rings);
   const cycles = usePrisonerStore((state) => state.cycles);
   const relabelled = usePrisonerStore((state) => state.labels !== null);
+  const k = usePrisonerStore((state) => state.board.k);
   if (!shown) return null;
   const dooming = cycles.cycles.find((cycle) => cycle.dooms);
   return (
@@ -20,11 +23,11 @@ export function CyclesLegend() {
       </h2>
       <p>
         {dooming
-          ? `A cycle of ${dooming.boxes.length} boxes is longer than ${GUESS_LIMIT}: every prisoner on it fails, so this arrangement dooms the run. On its ring, the red band marks the ${dooming.boxes.length - GUESS_LIMIT} boxes a prisoner never reaches.`
-          : `No cycle is longer than ${GUESS_LIMIT}: with the strategy, every prisoner succeeds.`}
+          ? `A cycle of ${dooming.boxes.length} boxes is longer than ${k}: every prisoner on it fails, so this arrangement dooms the run. On its ring, the red band marks the ${dooming.boxes.length - k} boxes a prisoner never reaches.`
+          : `No cycle is longer than ${k}: with the strategy, every prisoner succeeds.`}
       </p>
       <ul>
-        {cycles.cycles.map((cycle, index) => (
+        {cycles.cycles.slice(0, LISTED_CYCLES).map((cycle, index) => (
           <li key={cycle.boxes[0]} data-dooms={cycle.dooms ? 'true' : undefined}>
             <svg className={styles.swatch} viewBox="0 0 14 14" aria-hidden="true">
               <rect width="14" height="14" rx="4" fill={cycleColour(index)} />
@@ -36,6 +39,15 @@ export function CyclesLegend() {
           </li>
         ))}
       </ul>
+      {cycles.cycles.length > LISTED_CYCLES && (
+        <p>
+          and {cycles.cycles.length - LISTED_CYCLES} shorter cycles, the longest of them{' '}
+          {cycles.cycles[LISTED_CYCLES]!.boxes.length === 1
+            ? '1 box'
+            : `${cycles.cycles[LISTED_CYCLES]!.boxes.length} boxes`}
+          .
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Api } from '../../../workers/game-worker.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
+import type { GameEnd, PlayOptions } from './game-worker-api.ts';
 
 export interface GameClientOptions {
   /** Starts a game worker; tests hand in one of their own. */
@@ -21,11 +22,26 @@ export interface PlayRequest {
   onBatch(boxes: Int32Array): void;
   /** The worker crashed, failed or stopped answering; automatic play has stopped. */
   onFailure(message: string): void;
+  /** Guesses, strategy, the random player's generator, the boxes opened so far, batch size. */
+  options?: PlayOptions;
+}
+
+export interface FinishRequest {
+  slips: Int32Array;
+  labels: Int32Array | null;
+  firstPrisoner: number;
+  options?: PlayOptions;
+  /** Where the game ended. */
+  onEnd(end: GameEnd): void;
+  onFailure(message: string): void;
 }
 
 export interface GameClient {
   play(request: PlayRequest): void;
+  /** Plays the game to its end at once in a worker (the run in progress is cancelled first). */
+  finish(request: FinishRequest): void;
   setDelay(delayMs: number): void;
+  setMinBatch(boxes: number): void;
   /** Stops the run in progress by terminating its worker. */
   cancel(): void;
   readonly running: boolean;
@@ -60,29 +76,52 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
     current = null;
   }
 
+  /** A new run with its own worker; once stopped, nothing of it reaches the caller. */
+  function begin(onFailure: (message: string) => void) {
+    cancel();
+    let stopped = false;
+    const stops: (() => void)[] = [];
+    const bridge = createWorkerBridge<Api>({
+      start,
+      silenceMs: options.silenceMs ?? 2000,
+      onFailure: (message) => {
+        stop();
+        onFailure(message);
+      },
+      name: 'The simulation worker',
+    });
+    const stop = () => {
+      stopped = true;
+      bridge.terminate();
+      for (const more of stops) more();
+    };
+    /** The call failed: report it, unless the run was stopped meanwhile. */
+    const failed = (error: unknown) => {
+      if (stopped) return;
+      stop();
+      onFailure(
+        `The simulation worker failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    };
+    current = { bridge, stop };
+    return {
+      bridge,
+      isStopped: () => stopped,
+      onStop: (more: () => void) => stops.push(more),
+      failed,
+    };
+  }
+
   return {
     play(request) {
-      cancel();
+      const run = begin(request.onFailure);
       const queue: { boxes: Int32Array; applied: () => void }[] = [];
       let frame = 0;
-      // Once stopped, nothing of this run reaches the caller, even a message already under way.
-      let stopped = false;
-      const bridge = createWorkerBridge<Api>({
-        start,
-        silenceMs: options.silenceMs ?? 2000,
-        onFailure: (message) => {
-          stop();
-          request.onFailure(message);
-        },
-        name: 'The simulation worker',
-      });
-      const stop = () => {
-        stopped = true;
-        bridge.terminate();
+      run.onStop(() => {
         queue.length = 0;
         if (frame) cancelFrame(frame);
         frame = 0;
-      };
+      });
       const drain = () => {
         frame = 0;
         const next = queue.shift();
@@ -92,32 +131,47 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
         }
         if (queue.length > 0) frame = requestFrame(drain);
       };
-      const onBatch = bridge.callback(
+      const onBatch = run.bridge.callback(
         (boxes: Int32Array) =>
           new Promise<void>((applied) => {
-            if (stopped) return;
+            if (run.isStopped()) return;
             queue.push({ boxes, applied });
             if (!frame) frame = requestFrame(drain);
           }),
       );
-      current = { bridge, stop };
-      bridge.api
-        .play(request.slips, request.firstPrisoner, request.delayMs, onBatch, request.labels)
+      run.bridge.api
+        .play(
+          request.slips,
+          request.firstPrisoner,
+          request.delayMs,
+          onBatch,
+          request.labels,
+          request.options ?? {},
+        )
         .then(
           // The run is over: free the worker.
-          () => bridge.terminate(),
-          (error: unknown) => {
-            if (stopped) return;
-            stop();
-            request.onFailure(
-              `The simulation worker failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
-          },
+          () => run.bridge.terminate(),
+          run.failed,
         );
+    },
+    finish(request) {
+      const run = begin(request.onFailure);
+      run.bridge.api
+        .finish(request.slips, request.firstPrisoner, request.labels, request.options ?? {})
+        .then((end) => {
+          run.bridge.terminate();
+          if (!run.isStopped()) request.onEnd(end);
+        }, run.failed);
     },
     setDelay(delayMs) {
       if (!current?.bridge.started) return;
       current.bridge.api.setDelay(delayMs).catch(() => {
+        // A worker that died is reported through onFailure.
+      });
+    },
+    setMinBatch(boxes) {
+      if (!current?.bridge.started) return;
+      current.bridge.api.setMinBatch(boxes).catch(() => {
         // A worker that died is reported through onFailure.
       });
     },

@@ -20,7 +20,8 @@ export function LabArrivalNotice({ play }: { play: AutoPlay }) {
     'cycles',
     'labels',
   );
-  if (!arrival || arrival.deal !== dealt || labels) return null;
+  // The lab's trials are deals of the specification's 100 boxes.
+  if (!arrival || arrival.deal !== dealt || labels || dealt.length !== PRISONER_COUNT) return null;
   // The first prisoner whose own box lies on a cycle longer than the guesses allow.
   const failing = Array.from({ length: PRISONER_COUNT }, (_, prisoner) => prisoner).find(
     (prisoner) => cycles.cycles[cycles.cycleOfBox[prisoner] as number]!.dooms,

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { GUESS_LIMIT } from '../engine/constants.ts';
 import { isStudying, usePrisonerStore, type PrisonerState } from '../store.ts';
 import { focusBoard, focusPrimaryAction } from './focus-targets.ts';
 import { failureExplanation, type OutcomeDialog as Outcome } from '../outcome.ts';
@@ -44,17 +43,29 @@ function title(outcome: Outcome): string {
 }
 
 /** What the dialog on screen explains, or '' when there is none. */
-function outcomeDetail({ dialog, game, cycles, slips, labels, route }: PrisonerState): string {
+function outcomeDetail(state: PrisonerState): string {
+  const { dialog, game, cycles, slips, labels, route, board } = state;
+  const k = board.k;
   switch (dialog?.kind) {
     case 'prisoner-failed': {
-      const walk = { prisoner: dialog.prisoner, slips, labels, route, opened: game.opened };
+      const walk = {
+        prisoner: dialog.prisoner,
+        slips,
+        labels,
+        route,
+        opened: game.opened,
+        guesses: k,
+      };
       return `${failureExplanation(walk)} OK starts again with prisoner 1 and freshly shuffled slips; Study this arrangement keeps it on the board, in rings.`;
     }
     case 'prisoner-succeeded':
-      return `Slip ${dialog.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${GUESS_LIMIT} boxes. OK closes the boxes for the next prisoner.`;
+      return `Slip ${dialog.prisoner + 1} was in box ${(game.opened.at(-1) ?? 0) + 1}, found after ${game.opened.length} of ${k} boxes. OK closes the boxes for the next prisoner.`;
     case 'all-succeeded': {
       const longest = cycles.cycles[0]?.boxes.length ?? 0;
-      return `Every prisoner found their own number: the longest cycle has ${longest} boxes, no more than ${GUESS_LIMIT}. Everyone goes free.`;
+      if (board.strategy === 'random') {
+        return `Every prisoner found their own number, opening ${k} of the ${board.n} boxes at random. Everyone goes free.`;
+      }
+      return `Every prisoner found their own number: the longest cycle has ${longest} ${longest === 1 ? 'box' : 'boxes'}, no more than ${k}. Everyone goes free.`;
     }
     default:
       return '';

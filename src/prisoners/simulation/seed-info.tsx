@@ -6,8 +6,13 @@ import styles from './seed-info.module.css';
 
 /** The seed of this run with a link that replays it, and a notice when `?seed=` was unusable. */
 export function SeedInfo() {
-  const { seed, variant, notices } = usePrisonerFields('seed', 'variant', 'notices');
-  const replay = `${paths.prisoner}?${runSearch({ variant, seed })}`;
+  const { seed, variant, notices, board } = usePrisonerFields(
+    'seed',
+    'variant',
+    'notices',
+    'board',
+  );
+  const replay = `${paths.prisoner}?${runSearch({ variant, seed, board })}`;
   return (
     <div className={styles.seed}>
       {notices.length > 0 && (
@@ -25,8 +30,8 @@ export function SeedInfo() {
         </Link>
       </p>
       <p className={styles.hint}>
-        The same seed (and variant) gives the same arrangement and the same reshuffles after every
-        reset.
+        The same seed (with the size, strategy and variant) gives the same arrangement and the same
+        reshuffles after every reset.
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { freedSoFar } from '../engine/game.ts';
-import { PRISONER_COUNT } from '../engine/constants.ts';
 import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { PRIMARY_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
@@ -8,6 +7,7 @@ import styles from './status-bar.module.css';
 
 const FIRST_SLOT = ['Start simulation', 'Skip to the result'];
 const SECOND_SLOT = ['Reset simulation', 'New arrangement'];
+const PAUSE_SLOT = ['Pause', 'Resume'];
 
 /**
  * A button's label laid over the other labels its slot can show, unseen (and left out of its
@@ -44,11 +44,14 @@ function Readout({ id, label, value }: { id: string; label: string; value: strin
  * view while the boxes are.
  */
 export function StatusBar({ play }: { play: AutoPlay }) {
-  const { game, slips, mode, failedPrisoner } = usePrisonerFields(
+  const { game, slips, mode, failedPrisoner, paused, board, dialog } = usePrisonerFields(
     'game',
     'slips',
     'mode',
     'failedPrisoner',
+    'paused',
+    'board',
+    'dialog',
   );
   const studying = usePrisonerStore(isStudying);
   const last = game.opened.at(-1);
@@ -65,7 +68,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
         <Readout
           id="readout-freed"
           label="Freed so far"
-          value={`${freedSoFar(game)} of ${PRISONER_COUNT}`}
+          value={`${freedSoFar(game)} of ${board.n}`}
         />
       </div>
       {/* Two slots that keep their place from the first frame. The first is one button that
@@ -101,6 +104,28 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           </span>
         )}
       </div>
+      {/* Pause, Resume and Step during automatic play; the row keeps its place otherwise. */}
+      <div className={`${styles.actions} ${running ? '' : styles.reserved}`} aria-hidden={!running}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={!running || (!paused && (over || dialog !== null))}
+          onClick={paused ? play.resume : play.pause}
+        >
+          <SlotLabel label={paused ? 'Resume' : 'Pause'} slot={PAUSE_SLOT} />
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={!running || !paused || over}
+          onClick={play.step}
+        >
+          Step
+        </button>
+      </div>
+      <p className={styles.pausedLine} role="status">
+        {running && paused ? 'Paused' : ''}
+      </p>
       <p className={styles.failedLine} role="status">
         {failedPrisoner !== null && `Prisoner ${failedPrisoner + 1} failed`}
       </p>

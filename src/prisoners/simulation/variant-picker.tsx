@@ -1,8 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { VARIANTS, type Variant } from '../engine/variants.ts';
-import { runSearch } from '../address-params.ts';
-import { CYCLE_SUCCESS } from '../format.ts';
+import { runSearch, type BoardSize } from '../address-params.ts';
+import {
+  cycleSuccessProbability,
+  randomSuccessProbability,
+  swapSuccessProbability,
+} from '../engine/exact.ts';
+import { formatCount, formatPercent } from '../format.ts';
 import { usePrisonerStore } from '../store.ts';
 import styles from './variant-picker.module.css';
 
@@ -12,20 +16,33 @@ const LABELS: Record<Variant, string> = {
   warden: 'Warden knows the strategy',
 };
 
-/** Why each variant turns out as it does: two sentences each. */
-const WHY: Record<Variant, string> = {
-  classic: `Every arrangement is equally likely, and the prisoners all go free exactly when no cycle is longer than ${GUESS_LIMIT}: ${CYCLE_SUCCESS} of the time. Following the slips links every prisoner's fate to their cycle.`,
-  helper: `A cycle longer than ${GUESS_LIMIT} can exist only once, because two of them would need more than ${PRISONER_COUNT} boxes. Cutting it in half leaves every cycle at most ${GUESS_LIMIT} long, so the best swap frees everyone in every arrangement.`,
-  warden: `The warden lays the slips out as one cycle through all ${PRISONER_COUNT} boxes, so every prisoner who follows them fails. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${CYCLE_SUCCESS} comes back whatever the warden does.`,
-};
+/** Why each variant turns out as it does with n boxes and k guesses: two sentences each. */
+function why(variant: Variant, { n, k }: BoardSize): string {
+  const classic = formatPercent(cycleSuccessProbability(n, k));
+  const [boxes, guesses] = [formatCount(n), formatCount(k)];
+  switch (variant) {
+    case 'classic':
+      return `Every arrangement is equally likely, and the prisoners all go free exactly when no cycle is longer than ${guesses}: ${classic} of the time. Following the slips links every prisoner's fate to their cycle.`;
+    case 'helper':
+      // Two cycles longer than k need more than 2k boxes: only with 2k < n can there be two.
+      return 2 * k >= n
+        ? `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${boxes} boxes. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`
+        : `With ${guesses} guesses for ${boxes} boxes, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${formatPercent(swapSuccessProbability(n, k))} of the time.`;
+    default:
+      return k >= n
+        ? `The warden lays the slips out as one cycle through all ${boxes} boxes, but with ${guesses} guesses each prisoner can walk all of it. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`
+        : `The warden lays the slips out as one cycle through all ${boxes} boxes, so every prisoner who follows them fails. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`;
+  }
+}
 
 /** The variant of the puzzle, kept in the address with the seed so that any run can be shared. */
 export function VariantPicker() {
   const variant = usePrisonerStore((state) => state.variant);
   const seed = usePrisonerStore((state) => state.seed);
+  const board = usePrisonerStore((state) => state.board);
   const [, setSearchParams] = useSearchParams();
 
-  const choose = (next: Variant) => setSearchParams(runSearch({ variant: next, seed }));
+  const choose = (next: Variant) => setSearchParams(runSearch({ variant: next, seed, board }));
 
   return (
     <fieldset className={styles.picker}>
@@ -44,7 +61,11 @@ export function VariantPicker() {
           </label>
         ))}
       </div>
-      <p className={styles.why}>{WHY[variant]}</p>
+      <p className={styles.why}>
+        {why(variant, board)}
+        {board.strategy === 'random' &&
+          ` Opening boxes at random ignores where the slips lead, so every variant frees everyone ${formatPercent(randomSuccessProbability(board.n, board.k))} of the time: (k/n)^n.`}
+      </p>
     </fieldset>
   );
 }
