@@ -4,7 +4,14 @@ import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
 import { bestSwap, dealFor } from '../src/prisoners/engine/variants.ts';
-import { axeViolations, sharedBrowser, visit, withPage, WITHOUT_WEBGL } from './browser.ts';
+import {
+  axeViolations,
+  sharedBrowser,
+  visit,
+  waitForApp,
+  withPage,
+  WITHOUT_WEBGL,
+} from './browser.ts';
 import type { Page } from 'playwright-core';
 import {
   boardStage,
@@ -534,12 +541,14 @@ describe('the simulation at any size', () => {
       await prisonersField(page).fill('7');
       await prisonersField(page).press('Enter');
       await expect.poll(() => search(page)).toBe('?n=7&seed=7');
-      expect(await guessesField(page).inputValue()).toBe('3');
-      expect(await readout(page, 'Freed so far')).toBe('0 of 7');
+      await expect.poll(() => guessesField(page).inputValue()).toBe('3');
+      await expect.poll(() => readout(page, 'Freed so far')).toBe('0 of 7');
       expect(await alerts(page)).toEqual([]);
       await guessesField(page).fill('5');
       await guessesField(page).press('Tab');
       await expect.poll(() => search(page)).toBe('?n=7&k=5&seed=7');
+      // The fields show the new game (k set: no "half by default") before the next choice.
+      await page.getByText('0 to 7', { exact: true }).waitFor();
       await page.getByRole('radio', { name: 'Open at random' }).check();
       await expect.poll(() => search(page)).toBe('?n=7&k=5&strategy=random&seed=7');
       await page.getByRole('radio', { name: 'Helper swaps two slips' }).check();
@@ -550,7 +559,8 @@ describe('the simulation at any size', () => {
       await expect.poll(() => search(page)).toBe('?n=4&k=4&strategy=random&variant=helper&seed=7');
       // Round trip: the address brings the same game back.
       await page.reload();
-      expect(await prisonersField(page).inputValue()).toBe('4');
+      await waitForApp(page);
+      await expect.poll(() => prisonersField(page).inputValue()).toBe('4');
       expect(await guessesField(page).inputValue()).toBe('4');
       expect(await page.getByRole('radio', { name: 'Open at random' }).isChecked()).toBe(true);
       expect(await page.getByRole('radio', { name: 'Helper swaps two slips' }).isChecked()).toBe(
