@@ -347,7 +347,7 @@ if (withBrowser) {
     `\nChromium, lab page, ${trials.toExponential(0)} fast trials (production build in /tmp/dist-bench):\n`,
   );
   const gpuTrials = quick ? 1_000_000 : 4_000_000;
-  const { jank, gpuJank, glides, clockIntervals } = await measureBrowser(trials, gpuTrials);
+  const { jank, gpuJank, glides, sizes, clockIntervals } = await measureBrowser(trials, gpuTrials);
   const watched = (label: string, run: typeof jank) => [
     label,
     `  ran on                 ${run.ranOn}`,
@@ -365,6 +365,9 @@ if (withBrowser) {
       ),
       `Simulation, long tasks (ms after start+duration) on the idle grid for 3 s: ${glides.idle || 'none'}`,
       `  from each click through two glides into rings and back (3 s): ${glides.glides || 'none'}`,
+      `Simulation at n = 10,000, Keep playing at top speed for 20 s: ${sizes.seriesGames} games; long tasks (ms after Start+duration): ${sizes.seriesLongTasks || 'none'}`,
+      `  largest frame gap ${sizes.seriesMaxFrameGapMs.toFixed(1)} ms, JS heap ${sizes.seriesHeapMb.toFixed(1)} MB (target < 150 MB)`,
+      `  Prisoners from 100 to 10,000 and back, long tasks (ms after the first change+duration): ${sizes.resizeLongTasks || 'none'}`,
       `Home page clock, ms between its changes: ${clockIntervals.join(', ')}`,
       '',
     ].join('\n'),

@@ -27,11 +27,24 @@ export interface GlideReport {
   glides: string;
 }
 
+/** The simulation at 10,000 boxes: a series at top speed, and changing n there and back. */
+export interface SizesReport {
+  /** Keep playing at n = 10,000, top speed, for SERIES_MS. */
+  seriesGames: number;
+  seriesLongTasks: string;
+  seriesMaxFrameGapMs: number;
+  /** The page's JS heap in use at the end of the series (MB). */
+  seriesHeapMb: number;
+  /** Long tasks while the Prisoners field goes from 100 to 10,000 and back. */
+  resizeLongTasks: string;
+}
+
 export interface BrowserReport {
   jank: JankReport;
   /** The same watch during a run on the GPU worker (WebGPU on SwiftShader where no GPU is). */
   gpuJank: JankReport;
   glides: GlideReport;
+  sizes: SizesReport;
   /** Milliseconds between the home page clock's changes. */
   clockIntervals: number[];
 }
@@ -60,12 +73,13 @@ export async function measureBrowser(trials: number, gpuTrials: number): Promise
   try {
     const jank = await measureBrowserJank(browser, server.origin, trials, 'cpu');
     const glides = await measureGlides(browser, server.origin);
+    const sizes = await measureSizes(browser, server.origin);
     const clockIntervals = await measureClock(browser, server.origin);
     const gpuBrowser = await launchChromium(WITH_WEBGPU);
     try {
       const localhost = server.origin.replace('127.0.0.1', 'localhost');
       const gpuJank = await measureBrowserJank(gpuBrowser, localhost, gpuTrials, 'gpu');
-      return { jank, gpuJank, glides, clockIntervals };
+      return { jank, gpuJank, glides, sizes, clockIntervals };
     } finally {
       await gpuBrowser.close();
     }
@@ -111,6 +125,87 @@ async function measureGlides(browser: Browser, origin: string): Promise<GlideRep
       await page.waitForTimeout(GLIDE_WATCH_MS);
     }
     return { idle, glides: await take(start) };
+  } finally {
+    await page.close();
+  }
+}
+
+const SERIES_MS = 20_000;
+
+/**
+ * The simulation at n = 10,000: Keep playing at the slider's top for SERIES_MS (long tasks, the
+ * largest gap between animation frames, the JS heap at the end), then the Prisoners field from
+ * 100 to 10,000 and back (long tasks from the first change to 3 s after the second).
+ */
+export async function measureSizes(browser: Browser, origin: string): Promise<SizesReport> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.addInitScript(`${LONG_TASKS}
+      window.__frames = [];
+      requestAnimationFrame(function frame(time) {
+        window.__frames.push(time);
+        requestAnimationFrame(frame);
+      });`);
+    await page.goto(`${origin}/projects/prisoner/?n=10000&seed=${GLIDE_SEED}`);
+    await page.locator('[data-drawn-in] canvas').waitFor();
+    await page.getByRole('checkbox', { name: 'Keep playing' }).check();
+    const speed = page.getByLabel('Speed');
+    await speed.fill(String(await speed.getAttribute('max')));
+    await page.waitForTimeout(1000);
+    const take = (since: number) =>
+      page.evaluate((since) => {
+        const w = window as unknown as { __longTasks: [number, number][]; __frames: number[] };
+        const frames = w.__frames.splice(0).filter((time) => time >= since);
+        let gap = 0;
+        for (let i = 1; i < frames.length; i++) gap = Math.max(gap, frames[i]! - frames[i - 1]!);
+        const tasks = w.__longTasks
+          .splice(0)
+          .filter(([start]) => start >= since)
+          .map(([start, duration]) => `${Math.round(start - since)}+${Math.round(duration)}`)
+          .join(' ');
+        return { tasks, gap };
+      }, since);
+    const start = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Start simulation' }).click();
+    await page.waitForTimeout(SERIES_MS);
+    const seriesGames = Number(
+      (
+        await page
+          .getByRole('region', { name: 'Tally' })
+          .getByText('Games', { exact: true })
+          .locator('+ dd')
+          .innerText()
+      ).replace(/,/g, ''),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    const series = await take(start);
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    await page.goto(`${origin}/projects/prisoner/?seed=${GLIDE_SEED}`);
+    await page.locator('[data-drawn-in] canvas').waitFor();
+    await page.waitForTimeout(1500);
+    const field = page.getByRole('textbox', { name: 'Prisoners' });
+    const resizeStart = await page.evaluate(() => performance.now());
+    await take(resizeStart);
+    await field.fill('10000');
+    await field.press('Enter');
+    await page.getByText('0 of 10000').waitFor();
+    await page.waitForTimeout(3000);
+    await field.fill('100');
+    await field.press('Enter');
+    await page.getByText('0 of 100', { exact: true }).waitFor();
+    await page.waitForTimeout(3000);
+    const resize = await take(resizeStart);
+    return {
+      seriesGames,
+      seriesLongTasks: series.tasks,
+      seriesMaxFrameGapMs: series.gap,
+      seriesHeapMb: heap / 2 ** 20,
+      resizeLongTasks: resize.tasks,
+    };
   } finally {
     await page.close();
   }

@@ -10,6 +10,7 @@ import {
   cycleLengthOfBox,
   findSeed,
   firstFailingPrisoner,
+  replayGames,
 } from '../testing/arrangements.ts';
 
 const store = usePrisonerStore;
@@ -176,30 +177,15 @@ describe('settings', () => {
   });
 });
 
-/**
- * An independent replay of games with the random strategy, from the run's generator: each deal,
- * then every prisoner opening k different boxes as a partial Fisher–Yates shuffle of an array of
- * the box numbers. Returns the tally of `games` games and the deal that follows them.
- */
+/** The tally of `games` random-strategy games from a seed, and the deal after them. */
 function replayRandomSeries(seed: number, n: number, k: number, games: number) {
-  const rng = createRng(seed);
-  let wins = 0;
-  for (let g = 0; g < games; g++) {
-    const slips = dealFor('classic', n, rng).slips;
-    let won = true;
-    for (let prisoner = 0; prisoner < n && won; prisoner++) {
-      const boxes = Array.from({ length: n }, (_, box) => box);
-      let found = false;
-      for (let i = 0; i < k && !found; i++) {
-        const j = i + rng.nextBelow(n - i);
-        [boxes[i], boxes[j]] = [boxes[j]!, boxes[i]!];
-        found = slips[boxes[i]!] === prisoner;
-      }
-      won = found;
-    }
-    if (won) wins++;
-  }
-  return { wins, losses: games - wins, next: dealFor('classic', n, rng).slips };
+  const { failures, next } = replayGames(
+    seed,
+    { n, k, strategy: 'random', variant: 'classic' },
+    games,
+  );
+  const wins = failures.filter((failed) => failed === -1).length;
+  return { wins, losses: games - wins, next };
 }
 
 /** Automatic play in this thread through the game worker's own code, until `done`. */

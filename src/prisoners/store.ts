@@ -9,8 +9,8 @@ import {
   openBox,
   playBox,
   playToEnd,
+  laterPrisonerStart,
   prisonerStart,
-  randomBox,
   type GameState,
   type GameStatus,
   type Play,
@@ -359,20 +359,36 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       const state = get();
       if (state.mode !== 'auto' || state.paused) return;
       const { slips, board } = state;
-      let game = state.game;
+      const { n, k } = board;
+      // A batch at top speed holds many walks; only the last one is on screen. The walks before
+      // it are followed in a loop of whole numbers (who walks, how many boxes so far), and only
+      // the last walk is stepped through the engine, so a batch costs little per box. Opening at
+      // random, the page draws as the worker drew (one draw below n − opened per box), so its
+      // generator stays in step and the next deal (and a replay) comes from the same place.
+      const random = board.strategy === 'random';
+      const first = nextPrisoner(state.game);
+      let prisoner = first.prisoner;
+      let walked = first.opened.length;
+      let lastStart = 0;
+      let lastPrisoner = prisoner;
       for (let i = 0; i < boxes.length; i++) {
-        // A prisoner who found the slip stays on screen until the next one opens a box.
-        const at = nextPrisoner(game);
         const box = boxes[i] as number;
-        // Opening at random, the page draws what the worker drew, so its generator stays in
-        // step and the next deal (and a replay) comes from the same place.
-        if (board.strategy === 'random' && randomBox(at, slips, rng) !== box) {
-          set({
-            workerError: 'The simulation worker opened a box the run’s generator did not draw.',
-          });
+        if (walked === 0) [lastStart, lastPrisoner] = [i, prisoner];
+        if (random) rng.nextBelow(n - walked);
+        walked++;
+        if (slips[box] === prisoner) {
+          prisoner++;
+          walked = 0;
+        } else if (walked === k) break;
+      }
+      let game = lastStart === 0 ? first : laterPrisonerStart(first, lastPrisoner);
+      for (let i = lastStart; i < boxes.length; i++) {
+        const at = nextPrisoner(game);
+        game = openBox(at, slips, boxes[i] as number);
+        if (game === at) {
+          set({ workerError: 'The simulation worker opened a box that cannot be opened.' });
           return;
         }
-        game = openBox(at, slips, box);
       }
       reached(game);
     },

@@ -39,3 +39,48 @@ export const firstArrangement = (seed: Seed): Int32Array => arrangements(seed, 1
 export function findSeed(from: number, test: (slips: Int32Array) => boolean): number {
   for (let seed = from; ; seed++) if (test(firstArrangement(seed))) return seed;
 }
+
+/** A game of the simulation page to replay: its size, strategy and variant. */
+export interface ReplayedBoard {
+  n: number;
+  k: number;
+  strategy: 'cycle' | 'random';
+  variant: Variant;
+  /** The helper makes the best exchange (`swap` picks the two boxes) in every deal. */
+  swap?: (slips: Int32Array) => readonly [number, number] | null;
+}
+
+/**
+ * Games dealt one after another from a seed, replayed independently of the engine's game: each
+ * deal, then the prisoners in order, following the slips (fate by the length of their cycle) or
+ * opening k different boxes at random as a partial Fisher–Yates shuffle of an array of the box
+ * numbers drawn from the same generator. For each game: the first prisoner who fails, or -1.
+ * Also returns the deal that comes after them.
+ */
+export function replayGames(seed: Seed, board: ReplayedBoard, games: number) {
+  const { n, k, strategy, variant } = board;
+  const rng = createRng(seed);
+  const failures: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const slips = Int32Array.from(dealFor(variant, n, rng).slips);
+    const swap = board.swap?.(slips);
+    if (swap) [slips[swap[0]], slips[swap[1]]] = [slips[swap[1]]!, slips[swap[0]]!];
+    const lengths = strategy === 'cycle' ? cycleLengthOfBox(slips) : [];
+    let failed = -1;
+    for (let prisoner = 0; prisoner < n && failed === -1; prisoner++) {
+      let found = false;
+      if (strategy === 'cycle') found = lengths[prisoner]! <= k;
+      else {
+        const boxes = Array.from({ length: n }, (_, box) => box);
+        for (let i = 0; i < k && !found; i++) {
+          const j = i + rng.nextBelow(n - i);
+          [boxes[i], boxes[j]] = [boxes[j]!, boxes[i]!];
+          found = slips[boxes[i]!] === prisoner;
+        }
+      }
+      if (!found) failed = prisoner;
+    }
+    failures.push(failed);
+  }
+  return { failures, next: dealFor(variant, n, rng).slips };
+}

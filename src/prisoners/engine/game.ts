@@ -204,6 +204,14 @@ export function openBox(state: GameState, slips: ArrayLike<number>, box: number)
   return stateOf(prisoner, guesses, guessesLeft, status, walk, count + 1);
 }
 
+/**
+ * A later prisoner of the same game starting with every box closed, sharing the game's index:
+ * for jumping over walks already known to have succeeded.
+ */
+export function laterPrisonerStart(state: GameState, prisoner: number): GameState {
+  return startWalk(prisoner, state.guesses, state[WALK].index);
+}
+
 /** After a success: the next prisoner walks in and finds every box closed again. */
 export function nextPrisoner(state: GameState): GameState {
   if (state.status !== 'found') return state;
