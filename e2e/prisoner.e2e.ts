@@ -64,6 +64,8 @@ describe('prisoner simulation', () => {
 
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show cycles' }).click();
+      // The click scrolls its button into view, which can take the board off the screen.
+      await centreBoard(page);
       // The boxes take their cycle's colour, as the arrangement and the legend say.
       await expect
         .poll(() => cycleColourProblems(page, firstArrangement(FAILING_SEED)), { timeout: 10_000 })
