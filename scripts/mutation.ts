@@ -1,4 +1,4 @@
-// `npm run mutation [-- part …] [--force] [--only=glob,…]`: StrykerJS over the code where one wrong line gives a
+// `npm run mutation [-- part …] [--force] [--only=glob,…] [--concurrency=n]`: StrykerJS over the code where one wrong line gives a
 // wrong answer, one part at a time. Each part keeps its own incremental report in
 // reports/mutation/ (committed), so a later run tests only the mutants whose code or tests
 // changed, and prints the part's score.
@@ -80,6 +80,13 @@ async function main(args: string[]) {
     .find((arg) => arg.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',');
+  // Fewer test processes than the configuration's default, for a machine that others load too.
+  const concurrencyArg = args.find((arg) => arg.startsWith('--concurrency='));
+  const concurrency = concurrencyArg ? Number(concurrencyArg.slice('--concurrency='.length)) : null;
+  if (concurrency !== null && !(Number.isInteger(concurrency) && concurrency >= 1)) {
+    console.error(`--concurrency needs a whole number of at least 1, got ${concurrencyArg}.`);
+    process.exit(2);
+  }
   const asked = args.filter((arg) => !arg.startsWith('--'));
   const unknown = asked.filter((part) => !(part in PARTS));
   if (unknown.length > 0) {
@@ -97,6 +104,7 @@ async function main(args: string[]) {
       testFiles,
       incrementalFile: incrementalFile(part),
       force,
+      ...(concurrency === null ? {} : { concurrency }),
       htmlReporter: { fileName: `reports/mutation/html/${part}.html` },
     }).runMutationTest();
     // Stryker writes only the files it mutated this time: with --only, the part's other files

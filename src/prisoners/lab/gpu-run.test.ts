@@ -10,31 +10,14 @@ import { streamCount, streamTrials } from '../engine/streams.ts';
 import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../scripts/node-webgpu.ts';
 import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
-import { exposeWorkerApi } from '../expose-worker-api.ts';
-import type { WorkerPort } from '../worker-bridge.ts';
+import { channelWorker, closeChannelWorkers } from '../../testing/channel-worker.ts';
 import { createGpuWorker, startGpuLabRun } from './gpu-run.ts';
 import { startLabRun, type LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 
-const ports: MessagePort[] = [];
 const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
-afterEach(() => {
-  for (const port of ports.splice(0)) port.close();
-});
+afterEach(closeChannelWorkers);
 afterAll(() => dawn.destroyAll());
-
-/** `api` on the far side of a MessageChannel: a worker without the thread. */
-function channelWorker(api: unknown): WorkerPort {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  exposeWorkerApi(api, port2);
-  return Object.assign(port1, {
-    terminate: () => {
-      port1.close();
-      port2.close();
-    },
-  }) as unknown as WorkerPort;
-}
 
 // 6 literal streams of n = 10 (4096 trials each, the last 1000), two streams per wave.
 const settings: LabSettings = {

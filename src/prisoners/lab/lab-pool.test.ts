@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { Worker } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeWorkerPort } from '../../../scripts/node-endpoint.ts';
 import { createNodeLabWorker } from '../../../scripts/node-workers.ts';
+import { runWorkerJob, workerJob, type StreamsReport } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
+import { createRunLedger } from '../engine/run-ledger.ts';
+import { channelWorker, closeChannelWorkers } from '../../testing/channel-worker.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { poolSize, startLabRun, type LabRunSnapshot } from './lab-pool.ts';
+import { labWorkerApi } from './lab-worker-api.ts';
+
+afterEach(closeChannelWorkers);
 
 const settings: LabSettings = {
   n: 100,
@@ -25,10 +31,170 @@ function run(overrides: Partial<Parameters<typeof startLabRun>[0]> = {}) {
     createWorker: createNodeLabWorker,
     onUpdate: (snapshot) => updates.push(snapshot),
     updateIntervalMs: 50,
+    // A worker thread compiles its TypeScript as it starts, for seconds on a loaded machine: only
+    // the test of a hung worker questions silence, on a clock of its own.
+    silenceLimitMs: Infinity,
     ...overrides,
   });
   return { handle, updates };
 }
+
+// 3 literal streams of n = 10, 4096 trials each: in-process workers (the lab worker's API on the
+// far side of a MessageChannel) for what needs no thread.
+const small: LabSettings = {
+  n: 10,
+  k: 5,
+  trials: 3 * 4096,
+  strategy: 'cycle',
+  method: 'literal',
+  seed: 7,
+};
+const smallSums = streamSums({ ...small, runSeed: 7 });
+
+/** Reports of streams 0 … count − 1 of a run, one stream each, from the engine itself. */
+function firstStreams(count: number): StreamsReport[] {
+  const reports: StreamsReport[] = [];
+  let clock = 0;
+  // A clock that moves a report interval a reading: a report after every stream.
+  const last = runWorkerJob(
+    workerJob({ ...small, runSeed: 7 }, 0, 1),
+    (report) => reports.push(report),
+    () => (clock += 100),
+  );
+  return [...reports, last].slice(0, count);
+}
+
+describe('lab worker pool, in-process workers', () => {
+  const inProcess = () => channelWorker(labWorkerApi);
+
+  it('says how long it ran and how fast on its own clock, where, and with what note', async () => {
+    let clock = 1_000;
+    const updates: LabRunSnapshot[] = [];
+    const handle = startLabRun({
+      settings: small,
+      seed: 7,
+      // Never more workers than streams.
+      workers: 10,
+      createWorker: inProcess,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      now: () => clock,
+      deviceNote: 'Chosen by calibration.',
+    });
+    clock = 3_000;
+    const final = await handle.finished;
+    expect(final).toMatchObject({
+      status: 'done',
+      settings: small,
+      seed: 7,
+      workers: 3,
+      elapsedMs: 2_000,
+      // 12 288 trials in 2 s.
+      trialsPerSecond: 6_144,
+      error: null,
+      ranOn: 'CPU workers (3)',
+      deviceNote: 'Chosen by calibration.',
+      continuable: false,
+    });
+    expect(totalsOf(final)).toEqual(smallSums);
+    expect(updates.at(-1)).toBe(final);
+    expect(handle.report()).toMatchObject({ first: 0, step: 1, count: 3, trials: 3 * 4096 });
+    expect(handle.report().elapsedMs).toBe(2_000);
+  });
+
+  it('runs at least one worker, says no note by default, and no speed before time has passed', async () => {
+    const final = await startLabRun({
+      settings: small,
+      seed: 7,
+      workers: 0,
+      createWorker: inProcess,
+      onUpdate: () => {},
+      now: () => 5,
+    }).finished;
+    expect(final).toMatchObject({
+      workers: 1,
+      ranOn: 'CPU workers (1)',
+      deviceNote: null,
+      elapsedMs: 0,
+      trialsPerSecond: 0,
+    });
+    expect(totalsOf(final)).toEqual(smallSums);
+  });
+
+  it('publishes the first report at once and then at most once an interval, the end always', async () => {
+    // The clock stands still: after the first update no interval ever passes.
+    const still = await collect({ updateIntervalMs: 250, now: () => 0 });
+    expect(still.map((update) => [update.status, update.trials])).toEqual([
+      ['running', 4096],
+      ['done', 3 * 4096],
+    ]);
+    // No interval: every report is published.
+    const every = await collect({ updateIntervalMs: 0, now: () => 0 });
+    expect(every.map((update) => [update.status, update.trials])).toEqual([
+      ['running', 4096],
+      ['running', 2 * 4096],
+      ['done', 3 * 4096],
+    ]);
+  });
+
+  async function collect(overrides: Partial<Parameters<typeof startLabRun>[0]>) {
+    const updates: LabRunSnapshot[] = [];
+    await startLabRun({
+      settings: small,
+      seed: 7,
+      workers: 3,
+      createWorker: inProcess,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      ...overrides,
+    }).finished;
+    return updates;
+  }
+
+  it('finishes a run taken over after its counted prefix, and refuses any other', async () => {
+    const ledger = createRunLedger({ ...small, runSeed: 7 });
+    for (const report of firstStreams(1)) ledger.add(report);
+    let clock = 0;
+    const handle = startLabRun({
+      settings: small,
+      seed: 7,
+      workers: 4,
+      createWorker: inProcess,
+      onUpdate: () => {},
+      now: () => clock,
+      takeover: { ledger, elapsedMs: 1_500, ranOn: 'GPU (WebGPU): SwiftShader' },
+    });
+    clock = 500;
+    const final = await handle.finished;
+    // Two streams were left: two workers, and the time before the takeover counts.
+    expect(final).toMatchObject({
+      status: 'done',
+      workers: 2,
+      ranOn: 'GPU (WebGPU): SwiftShader, then CPU workers (2)',
+      elapsedMs: 2_000,
+    });
+    expect(totalsOf(final)).toEqual(smallSums);
+
+    const gap = createRunLedger({ ...small, runSeed: 7 });
+    gap.add(firstStreams(2)[1]!); // stream 1 without stream 0
+    const takeOver =
+      (takeover: Parameters<typeof startLabRun>[0]['takeover'], shard = { index: 0, count: 1 }) =>
+      () =>
+        startLabRun({
+          settings: small,
+          seed: 7,
+          workers: 1,
+          createWorker: inProcess,
+          onUpdate: () => {},
+          shard,
+          takeover,
+        });
+    const message = 'A run is taken over only whole, after a prefix of counted streams.';
+    expect(takeOver({ ledger: gap, elapsedMs: 0, ranOn: 'GPU' })).toThrow(message);
+    const whole = createRunLedger({ ...small, runSeed: 7 });
+    expect(takeOver({ ledger: whole, elapsedMs: 0, ranOn: 'GPU' }, { index: 0, count: 2 })).toThrow(
+      message,
+    );
+  });
+});
 
 // Worker threads compile their TypeScript as they start: slow on a busy machine.
 describe('lab worker pool', { timeout: 30_000 }, () => {
@@ -54,6 +220,7 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
           workers,
           createWorker: createNodeLabWorker,
           onUpdate: () => {},
+          silenceLimitMs: Infinity,
         }).finished;
         expect(final).toMatchObject({ status: 'done', workers, trials });
         expect(totalsOf(final)).toEqual(expected);
@@ -71,6 +238,7 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
         workers: 2,
         createWorker: createNodeLabWorker,
         onUpdate: () => {},
+        silenceLimitMs: Infinity,
         shard: { index, count },
       });
     const third = shardRun(2, 3); // streams 2 and 5
@@ -81,8 +249,15 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
   });
 
   it('cancels at once and keeps the partial result', async () => {
-    const { handle, updates } = run({ settings: { ...settings, trials: 1_000_000_000 } });
-    while (!updates.some((u) => u.trials > 0)) await new Promise((r) => setTimeout(r, 20));
+    let counted = () => {};
+    const someCounted = new Promise<void>((resolve) => (counted = resolve));
+    const { handle } = run({
+      settings: { ...settings, trials: 1_000_000_000 },
+      onUpdate: (snapshot) => {
+        if (snapshot.trials > 0) counted();
+      },
+    });
+    await someCounted;
     handle.cancel();
     const final = await handle.finished;
     expect(final.status).toBe('cancelled');
@@ -103,22 +278,41 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
   });
 
   it('reports a worker that hangs, keeping what the others counted', async () => {
-    // The second thread never answers anything; the first runs the real engine.
-    let started = 0;
-    const secondHangs = () =>
-      started++ === 0
-        ? createNodeLabWorker()
-        : nodeWorkerPort(new Worker('setInterval(() => {}, 1000)', { eval: true }));
-    const { handle } = run({
-      settings: { ...settings, trials: 1_000_000_000 },
-      createWorker: secondHangs,
-      // Longer than a worker thread takes to start on a busy machine: a run call queued before
-      // the thread listens is answered first, so a proof of life asked meanwhile waits for it.
-      silenceLimitMs: 3000,
+    // The watchdogs' clock is fake and moves half a second only after the first worker has
+    // reported: a thread slow to start is never taken for a hung one, and the first worker,
+    // heard at every step, never falls silent, however slowly the machine runs.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
-    const final = await handle.finished;
-    expect(final.status).toBe('failed');
-    expect(final.error).toBe('Worker 2 stopped responding.');
-    expect(final.trials).toBeGreaterThan(0);
+    try {
+      // The second thread never answers anything; the first runs the real engine.
+      let started = 0;
+      const secondHangs = () =>
+        started++ === 0
+          ? createNodeLabWorker()
+          : nodeWorkerPort(new Worker('setInterval(() => {}, 1000)', { eval: true }));
+      let heard = () => {};
+      const { handle } = run({
+        settings: { ...settings, trials: 1_000_000_000 },
+        createWorker: secondHangs,
+        // Every report is an update: the first worker's sign of life.
+        updateIntervalMs: 0,
+        onUpdate: () => heard(),
+        silenceLimitMs: 2000,
+      });
+      const outcome: { final: LabRunSnapshot | null } = { final: null };
+      void handle.finished.then((final) => (outcome.final = final));
+      while (outcome.final === null) {
+        await Promise.race([new Promise<void>((resolve) => (heard = resolve)), handle.finished]);
+        await vi.advanceTimersByTimeAsync(500);
+      }
+      expect(outcome.final).toMatchObject({
+        status: 'failed',
+        error: 'Worker 2 stopped responding.',
+      });
+      expect(outcome.final.trials).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
