@@ -49,6 +49,16 @@ describe('path arcs', () => {
     expect([positions.getX(0), positions.getY(0), positions.getZ(0)]).toEqual([0, 1, 0]);
     expect(positions.getX(20 * 6 + 3)).toBe(1);
     expect(positions.getY(3)).toBeCloseTo(-1, 12);
+    // Vertex 6s + r is segment boundary s, side r. Each quad of the tube, between boundaries s
+    // and s + 1 and sides r and r + 1 (round to 0 after 5), is two triangles.
+    const index = Array.from(geometry(arcs).getIndex()!.array);
+    expect(index.slice(0, 6)).toEqual([0, 6, 1, 1, 6, 7]);
+    expect(index.slice(6, 12)).toEqual([1, 7, 2, 2, 7, 8]);
+    // The last side closes the ring back to side 0.
+    expect(index.slice(30, 36)).toEqual([5, 11, 0, 0, 11, 6]);
+    // The next segment, then the last quad of the tube.
+    expect(index.slice(36, 42)).toEqual([6, 12, 7, 7, 12, 13]);
+    expect(index.slice(-6)).toEqual([119, 125, 114, 114, 125, 120]);
     const material = mesh(arcs).material as THREE.MeshLambertMaterial;
     const shader = {
       vertexShader: THREE.ShaderLib.lambert.vertexShader,
@@ -110,9 +120,23 @@ describe('path arcs', () => {
     // Arcs 1 and 2 are new; arc 0 is as it was.
     expect(updateRange(arcs, 'arcFrom')).toEqual([{ start: 3, count: 6 }]);
     expect(updateRange(arcs, 'arcRadius')).toEqual([{ start: 1, count: 2 }]);
-    const version = attribute(arcs, 'arcFrom').version;
+    const names = ['arcFrom', 'arcTo', 'arcRadius'];
+    const versions = () => names.map((name) => attribute(arcs, name).version);
+    const before = versions();
     arcs.show([3, 17, 42, 8], grid, 'grid', 0.05);
-    expect(attribute(arcs, 'arcFrom').version).toBe(version);
+    expect(versions()).toEqual(before);
+    // A walk from another box into the same one: only its first arc is written, and sent.
+    arcs.show([5, 17, 42, 8], grid, 'grid', 0.05);
+    expect(versions()).toEqual(before.map((version) => version + 1));
+    expect(arc(arcs, 0).from).toEqual([0.5, -4.5, 1]);
+    expect(updateRange(arcs, 'arcTo')).toEqual([{ start: 0, count: 3 }]);
+    // From the same box to another: the first two arcs.
+    arcs.show([5, 42, 8], grid, 'grid', 0.05);
+    expect(arc(arcs, 0).to).toEqual([-2.5, -0.5, 1]);
+    expect(arc(arcs, 1)).toMatchObject({ from: [-2.5, -0.5, 1], to: [3.5, -4.5, 1] });
+    expect(updateRange(arcs, 'arcFrom')).toEqual([{ start: 0, count: 6 }]);
+    // Back to arc 0 from box 3 to box 17: only the new layout makes it be written again.
+    arcs.show([3, 17, 42, 8], grid, 'grid', 0.05);
 
     const moved = grid.map((place) => ({ ...place, x: place.x + 1 }));
     arcs.show([3, 17], moved, 'moved', 0.05);
