@@ -29,8 +29,8 @@ export const PARTS: Record<string, Part> = {
     goal: 80,
   },
   'lab-pool': {
-    mutate: ['src/prisoners/lab/lab-pool.ts'],
-    testFiles: ['src/prisoners/lab/lab-pool.test.ts'],
+    mutate: ['src/prisoners/lab/lab-pool.ts', 'src/prisoners/lab/update-throttle.ts'],
+    testFiles: ['src/prisoners/lab/lab-pool.test.ts', 'src/prisoners/lab/update-throttle.test.ts'],
     goal: 80,
   },
   'worker-bridge': {

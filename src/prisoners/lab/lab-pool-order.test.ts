@@ -1,14 +1,13 @@
 // @vitest-environment node
 // The order in which a lab worker's messages reach the pool: progress reports travel on the
 // callback's own channel and the return value on the worker's port, so either may come first.
-import { MessageChannel } from 'node:worker_threads';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeLabWorker } from '../../../scripts/node-workers.ts';
+import { channelWorker, closeChannelWorkers } from '../../testing/channel-worker.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { runWorkerJob, type StreamsReport } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
-import { exposeWorkerApi } from '../expose-worker-api.ts';
 import type { WorkerPort } from '../worker-bridge.ts';
 import { startLabRun, type LabRunSnapshot } from './lab-pool.ts';
 import { labWorkerApi, type LabWorkerApi } from './lab-worker-api.ts';
@@ -41,19 +40,7 @@ function inThreadWorker(
     },
     calibrate: labWorkerApi.calibrate,
   };
-  return inThreadApi(api);
-}
-
-/** A worker on this thread that exposes `api` through a MessageChannel, as a Web Worker would. */
-function inThreadApi(api: unknown): WorkerPort {
-  const { port1, port2 } = new MessageChannel();
-  exposeWorkerApi(api, port2 as never);
-  return Object.assign(port1 as never as WorkerPort, {
-    terminate: () => {
-      port1.close();
-      port2.close();
-    },
-  });
+  return channelWorker(api);
 }
 
 function runWith(createWorker: () => WorkerPort): Promise<LabRunSnapshot> {
@@ -64,15 +51,24 @@ function runWith(createWorker: () => WorkerPort): Promise<LabRunSnapshot> {
     createWorker,
     onUpdate: () => {},
     updateIntervalMs: 10,
+    // Worker threads take seconds to start on a loaded machine: silence is not what this tests.
+    silenceLimitMs: Infinity,
   }).finished;
 }
 
-/** The run's end, or 'hung' when it has not ended this long after the last message was sent. */
+/**
+ * The run's end, or 'hung' when it has not ended once the messages sent have all been delivered
+ * (a few turns of the event loop: the workers are on this thread).
+ */
 async function endOf(run: Promise<LabRunSnapshot>, lastSent: () => Promise<void>) {
   await lastSent();
-  const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 1000));
-  return Promise.race([run, hung]);
+  let end: LabRunSnapshot | 'hung' = 'hung';
+  void run.then((final) => (end = final));
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return end;
 }
+
+afterEach(closeChannelWorkers);
 
 describe('lab pool message order', { timeout: 60_000 }, () => {
   it('ends with the exact totals when the return value arrives before the last progress report', async () => {
@@ -119,7 +115,7 @@ describe('lab pool message order', { timeout: 60_000 }, () => {
           // Each worker runs its real job, a report after every stream, and hands every report
           // (some of them twice) and its return value to the scheduler, which picks the order.
           const createWorker = () =>
-            inThreadApi({
+            channelWorker({
               run(job: Parameters<LabWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
                 let clock = 0;
                 const reports: StreamsReport[] = [];
