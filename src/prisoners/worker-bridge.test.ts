@@ -206,6 +206,165 @@ describe('worker bridge', () => {
     bridge.terminate();
   });
 
+  it('asks a quiet worker for a proof of life once per silence, at its own pace', async () => {
+    vi.useFakeTimers(clockOnly);
+    const started = Date.now();
+    const asked: number[] = [];
+    // The proof of life takes 25 ms to come back; nothing else is ever heard from this worker.
+    const worker = channelWorker(null);
+    expose(
+      {
+        api: { never: () => new Promise<void>(() => {}) },
+        alive: () => {
+          asked.push(Date.now() - started);
+          return new Promise((resolve) => setTimeout(resolve, 25, true));
+        },
+      },
+      worker.channel.port2,
+    );
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<{ never(): Promise<void> }>({
+      start: () => worker.port,
+      name: 'The quiet one',
+      silenceMs: 80,
+      answerMs: 100,
+      onFailure,
+    });
+    void bridge.api.never().catch(() => {});
+    // Checked every 80 / 4 = 20 ms: asked at 80 (answered at 105), and again once 80 ms have
+    // passed since that answer, at the next check (200); never twice while a question is open.
+    await runClock(220);
+    expect(asked).toEqual([80, 200]);
+    expect(onFailure).not.toHaveBeenCalled();
+    bridge.terminate();
+  });
+
+  it('counts only a callback heard after the question, not one in the same millisecond', async () => {
+    vi.useFakeTimers(clockOnly);
+    // The callback comes at 40 ms, the moment the silence limit is reached and the question is
+    // asked: it may have been sent before the question, so it proves nothing.
+    const busy = {
+      run: async (tick: () => Promise<void>) => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        await tick();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return 'done';
+      },
+    };
+    const worker = channelWorker(null);
+    expose({ api: busy, alive: () => new Promise<never>(() => {}) }, worker.channel.port2);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof busy>({
+      start: () => worker.port,
+      name: 'The busy worker',
+      silenceMs: 40,
+      answerMs: 40,
+      onFailure,
+    });
+    const call = outcomeOf(bridge.api.run(bridge.callback(async () => {})));
+    await runClock(81);
+    expect(onFailure.mock.calls).toEqual([['The busy worker stopped responding.']]);
+    expect(call()).toEqual({ rejected: 'The busy worker was stopped before it answered.' });
+  });
+
+  it('takes a proof of life that fails (no such method) as no answer', async () => {
+    vi.useFakeTimers(clockOnly);
+    const worker = channelWorker(null);
+    // Only the API is exposed: asking for a proof of life fails at once.
+    expose({ api: { never: () => new Promise<void>(() => {}) } }, worker.channel.port2);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<{ never(): Promise<void> }>({
+      start: () => worker.port,
+      name: 'Worker 5',
+      silenceMs: 40,
+      answerMs: 400,
+      onFailure,
+    });
+    void bridge.api.never().catch(() => {});
+    await runClock(60);
+    expect(onFailure.mock.calls).toEqual([['Worker 5 stopped responding.']]);
+  });
+
+  it('never questions silence without a silence limit', async () => {
+    vi.useFakeTimers(clockOnly);
+    const worker = channelWorker(null);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'The adder',
+      onFailure,
+    });
+    const call = outcomeOf(bridge.api.add(1, 2));
+    await flushMessages();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await flushMessages();
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(call()).toBe('pending');
+    expect(bridge.started).toBe(true);
+    bridge.terminate();
+  });
+
+  it('ignores a proof of life that times out after the worker was terminated', async () => {
+    vi.useFakeTimers(clockOnly);
+    const worker = channelWorker(null);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'The adder',
+      silenceMs: 40,
+      answerMs: 40,
+      onFailure,
+    });
+    void bridge.api.add(1, 2).catch(() => {});
+    // Asked at 40 ms; terminated while the question is open; its time runs out at 80 ms.
+    await runClock(50);
+    bridge.terminate();
+    await runClock(50);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('is quiet about a crash when nobody listens for failures', async () => {
+    const worker = channelWorker(adder);
+    const bridge = createWorkerBridge<typeof adder>({ start: () => worker.port, name: 'Worker 6' });
+    await bridge.api.add(1, 2);
+    const crash = Object.assign(new Event('error', { cancelable: true }), { message: 'boom' });
+    worker.port.dispatchEvent(crash);
+    await flushMessages();
+    expect(crash.defaultPrevented).toBe(true);
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+    expect(bridge.started).toBe(false);
+  });
+
+  it('terminates nothing before it has started, and runs a callback with no worker running', () => {
+    const start = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({ start, name: 'The adder' });
+    const handler = vi.fn((a: number, b: number) => a * b);
+    const callback = bridge.callback(handler);
+    bridge.terminate();
+    expect(callback(6, 7)).toBe(42);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+    expect(bridge.started).toBe(false);
+  });
+
+  it('rejects a call whose arguments cannot be read, and answers the next', async () => {
+    const worker = channelWorker(adder);
+    const bridge = createWorkerBridge<typeof adder>({ start: () => worker.port, name: 'Adder' });
+    // Comlink reads an argument as it sends it: this one throws when read.
+    const unreadable = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('This argument cannot be read.');
+        },
+      },
+    );
+    const call = outcomeOf(bridge.api.add(unreadable as never, 1));
+    await flushMessages();
+    expect(call()).toEqual({ rejected: 'This argument cannot be read.' });
+    await expect(bridge.api.add(2, 3)).resolves.toBe(5);
+  });
+
   describe('settles the calls Comlink leaves waiting on a stopped worker', () => {
     const sleeper = { never: () => new Promise<void>(() => {}), add: adder.add };
 
@@ -263,6 +422,11 @@ describe('worker bridge', () => {
         name: 'The adder',
       });
       expect(await Promise.resolve(bridge.api)).toBe(bridge.api);
+      // Nor iterable, nor anything else a symbol asks for.
+      expect((bridge.api as unknown as Record<symbol, unknown>)[Symbol.iterator]).toBeUndefined();
+      expect(
+        (bridge.api as unknown as Record<symbol, unknown>)[Symbol.toPrimitive],
+      ).toBeUndefined();
       await expect(bridge.api.add(2, 2)).resolves.toBe(4);
     });
   });
