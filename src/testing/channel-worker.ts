@@ -3,11 +3,14 @@ import type { WorkerPort } from '../prisoners/worker-bridge.ts';
 
 const opened: MessagePort[] = [];
 
-/** `api` on the far side of a MessageChannel: a worker without the thread. */
+/**
+ * `api` on the far side of a MessageChannel: a worker without the thread. With `null`, nothing
+ * is exposed: a worker that takes every message and never answers.
+ */
 export function channelWorker(api: unknown): WorkerPort {
   const { port1, port2 } = new MessageChannel();
   opened.push(port1, port2);
-  exposeWorkerApi(api, port2);
+  if (api !== null) exposeWorkerApi(api, port2);
   return Object.assign(port1, {
     terminate: () => {
       port1.close();

@@ -9,7 +9,7 @@ import { createRunLedger } from '../engine/run-ledger.ts';
 import { channelWorker, closeChannelWorkers } from '../../testing/channel-worker.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { poolSize, startLabRun, type LabRunSnapshot } from './lab-pool.ts';
-import { labWorkerApi } from './lab-worker-api.ts';
+import { labWorkerApi, type LabWorkerApi } from './lab-worker-api.ts';
 
 afterEach(closeChannelWorkers);
 
@@ -50,6 +50,11 @@ const small: LabSettings = {
   seed: 7,
 };
 const smallSums = streamSums({ ...small, runSeed: 7 });
+
+/** Lets the messages already posted between in-process workers and the pool arrive. */
+async function delivered(): Promise<void> {
+  for (let turn = 0; turn < 8; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** Reports of streams 0 … count − 1 of a run, one stream each, from the engine itself. */
 function firstStreams(count: number): StreamsReport[] {
@@ -134,6 +139,77 @@ describe('lab worker pool, in-process workers', () => {
       ['running', 2 * 4096],
       ['done', 3 * 4096],
     ]);
+  });
+
+  it('holds updates to one every 250 ms by default, on its clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      // Each worker's answer waits until the test lets it go.
+      const gates: (() => void)[] = [];
+      const gated = () =>
+        channelWorker({
+          run(job: Parameters<LabWorkerApi['run']>[0]) {
+            const last = labWorkerApi.run(job, () => {});
+            return new Promise((resolve) => gates.push(() => resolve(last)));
+          },
+        });
+      const updates: [string, number][] = [];
+      const handle = startLabRun({
+        settings: small,
+        seed: 7,
+        workers: 3,
+        createWorker: gated,
+        onUpdate: (snapshot) => updates.push([snapshot.status, snapshot.trials]),
+        now: () => Date.now(),
+      });
+      await vi.waitUntil(() => gates.length === 3, { interval: 0 });
+      gates[0]!();
+      await delivered();
+      expect(updates).toEqual([['running', 4096]]);
+      gates[1]!();
+      await delivered();
+      await vi.advanceTimersByTimeAsync(249);
+      expect(updates).toEqual([['running', 4096]]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(updates).toEqual([
+        ['running', 4096],
+        ['running', 2 * 4096],
+      ]);
+      gates[2]!();
+      expect((await handle.finished).status).toBe('done');
+      expect(updates.at(-1)).toEqual(['done', 3 * 4096]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a worker silent for 4 s that does not answer within 1 s for hung, by default', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    try {
+      // Nothing answers on the far side of this worker.
+      const handle = startLabRun({
+        settings: small,
+        seed: 7,
+        workers: 1,
+        createWorker: () => channelWorker(null),
+        onUpdate: () => {},
+      });
+      const outcome: { final: LabRunSnapshot | null } = { final: null };
+      void handle.finished.then((final) => (outcome.final = final));
+      // Asked at 4 s, unanswered at 5 s.
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(outcome.final).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome.final).toMatchObject({
+        status: 'failed',
+        error: 'Worker 1 stopped responding.',
+        trials: 0,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   async function collect(overrides: Partial<Parameters<typeof startLabRun>[0]>) {
