@@ -62,10 +62,10 @@ function runWith(createWorker: () => WorkerPort): Promise<LabRunSnapshot> {
  */
 async function endOf(run: Promise<LabRunSnapshot>, lastSent: () => Promise<void>) {
   await lastSent();
-  let end: LabRunSnapshot | 'hung' = 'hung';
-  void run.then((final) => (end = final));
+  const outcome: { end: LabRunSnapshot | 'hung' } = { end: 'hung' };
+  void run.then((final) => (outcome.end = final));
   for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
-  return end;
+  return outcome.end;
 }
 
 afterEach(closeChannelWorkers);
