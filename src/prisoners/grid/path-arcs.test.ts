@@ -67,7 +67,10 @@ describe('path arcs', () => {
     } as unknown as Parameters<typeof material.onBeforeCompile>[0];
     // The renderer is not used in the rewrite.
     material.onBeforeCompile(shader, undefined as never);
-    expect(shader.vertexShader).toContain('attribute vec3 arcFrom;');
+    // The arcs' attributes are declared after the common chunk; the arc replaces the normal's
+    // and the position's starts.
+    expect(shader.vertexShader).toContain('#include <common>\nattribute vec3 arcFrom;');
+    expect(shader.vertexShader).not.toContain('#include <beginnormal_vertex>');
     expect(shader.vertexShader).toContain('attribute float arcRadius;');
     expect(shader.vertexShader).toContain('vec3 transformed = arcPoint;');
     expect(shader.vertexShader).not.toContain('#include <begin_vertex>');
@@ -148,9 +151,16 @@ describe('path arcs', () => {
 
   it('shows nothing for a single box, hides on hide, and disposes its geometry', () => {
     const arcs = newArcs();
+    const version = () => attribute(arcs, 'arcFrom').version;
     arcs.show([42], grid, 'grid', 0.05);
     expect(mesh(arcs).visible).toBe(false);
     expect(geometry(arcs).instanceCount).toBe(0);
+    // Nothing to write: nothing sent.
+    expect(version()).toBe(0);
+    arcs.show([3, 17], grid, 'grid', 0.05);
+    expect(version()).toBe(1);
+    arcs.show([3, 17], grid, 'grid', 0.05);
+    expect(version()).toBe(1);
     arcs.show([3, 17], grid, 'grid', 0.05);
     arcs.hide();
     expect(mesh(arcs).visible).toBe(false);
