@@ -4,8 +4,9 @@
 // descheduled on a shared machine does not count against the kernel that was running. With a
 // `turn`, threads take those turns between them: each runs a round of slices of its own kernels
 // while the others wait, so kernels that must not share a V8 isolate (today's engine and an
-// earlier copy of it: two copies of one engine in one isolate measured 5–10% apart in either
-// order, and level in separate processes) still take turns.
+// earlier copy of it: in one isolate today's unchanged fast kernels measured 5–10% behind the
+// earlier copy whichever was loaded first, and level with it in separate processes) still take
+// turns.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
