@@ -70,6 +70,7 @@ describe('path arcs', () => {
     // The arcs' attributes are declared after the common chunk; the arc replaces the normal's
     // and the position's starts.
     expect(shader.vertexShader).toContain('#include <common>\nattribute vec3 arcFrom;');
+    expect(shader.vertexShader.split('#include <common>')).toHaveLength(2);
     expect(shader.vertexShader).not.toContain('#include <beginnormal_vertex>');
     expect(shader.vertexShader).toContain('attribute float arcRadius;');
     expect(shader.vertexShader).toContain('vec3 transformed = arcPoint;');
