@@ -212,6 +212,61 @@ describe('lab worker pool, in-process workers', () => {
     }
   });
 
+  it('ignores a progress report still in flight when the run was cancelled', async () => {
+    // The worker's progress callback has a channel of its own, which cancelling does not close.
+    let sendLate = () => {};
+    const late = () =>
+      channelWorker({
+        run(job: Parameters<LabWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
+          const last = labWorkerApi.run(job, () => {});
+          sendLate = () => onProgress(last);
+          return new Promise(() => {});
+        },
+      });
+    const updates: [string, number][] = [];
+    const handle = startLabRun({
+      settings: small,
+      seed: 7,
+      workers: 1,
+      createWorker: late,
+      onUpdate: (snapshot) => updates.push([snapshot.status, snapshot.trials]),
+    });
+    await delivered();
+    handle.cancel();
+    expect(await handle.finished).toMatchObject({ status: 'cancelled', trials: 0 });
+    sendLate();
+    await delivered();
+    expect(updates).toEqual([['cancelled', 0]]);
+    expect(handle.report().trials).toBe(0);
+  });
+
+  it('names the worker whose run failed, and why', async () => {
+    let started = 0;
+    // Worker 1 never answers; worker 2's run throws.
+    const secondThrows = () =>
+      channelWorker(
+        started++ === 0
+          ? null
+          : {
+              run() {
+                throw new Error('No such job.');
+              },
+            },
+      );
+    const final = await startLabRun({
+      settings: small,
+      seed: 7,
+      workers: 2,
+      createWorker: secondThrows,
+      onUpdate: () => {},
+    }).finished;
+    expect(final).toMatchObject({
+      status: 'failed',
+      error: 'Worker 2 failed: No such job.',
+      trials: 0,
+    });
+  });
+
   async function collect(overrides: Partial<Parameters<typeof startLabRun>[0]>) {
     const updates: LabRunSnapshot[] = [];
     await startLabRun({
