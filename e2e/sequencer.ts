@@ -10,7 +10,6 @@ const LONGEST_FIRST = [
   'every-page.e2e.ts',
   'lab.e2e.ts',
   'variants.e2e.ts',
-  'keyboard.e2e.ts',
   'prisoner-auto.e2e.ts',
   'prerender.e2e.ts',
   'site.e2e.ts',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sitePages } from '../src/config/routes.ts';
 import { scrollThrough, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
+import { tabThrough } from './keyboard.ts';
 
 const browser = sharedBrowser();
 
@@ -98,6 +99,33 @@ describe('navigation', () => {
       expect(await page.locator('main h1').textContent()).toBe('Resume');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await resume.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    }));
+
+  it('the collapsed menu opens from the keyboard and all its links are reachable', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/');
+      const toggle = page.locator('header button[aria-expanded]');
+      await expect(toggle.count()).resolves.toBe(1);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Tab to the toggle, as a keyboard user would, and open it with Enter.
+      for (let press = 0; press < 20; press++) {
+        await page.keyboard.press('Tab');
+        if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      }
+      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      // The open menu keeps focus inside itself, so its own links are what Tab must reach.
+      const menuId = await toggle.getAttribute('aria-controls');
+      const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
+      expect(controls.length).toBeGreaterThanOrEqual(3);
+      expect(unreached, 'menu links Tab never reached').toEqual([]);
+      expect(invisible, 'focus without a visible indicator').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
       expect(problems).toEqual([]);
     }));
 
