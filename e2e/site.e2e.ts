@@ -163,17 +163,21 @@ describe('links and interactions', () => {
             ];
           });
         const before = await colours();
+        // The colours change in a transition: poll until they differ, or the poll times out.
         await link.hover();
-        await page.waitForTimeout(250);
-        const hovered = await colours();
-        expect(hovered[0], `${name} icon on hover`).not.toBe(before[0]);
-        expect(hovered[1], `${name} title on hover`).not.toBe(before[1]);
+        await expect
+          .poll(async () => (await colours())[0], `${name} icon on hover`)
+          .not.toBe(before[0]);
+        await expect
+          .poll(async () => (await colours())[1], `${name} title on hover`)
+          .not.toBe(before[1]);
         await page.mouse.move(0, 0);
         await link.focus();
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
-        await page.waitForTimeout(250);
-        expect((await colours())[1], `${name} title on focus`).not.toBe(before[1]);
+        await expect
+          .poll(async () => (await colours())[1], `${name} title on focus`)
+          .not.toBe(before[1]);
       }
     }));
 
