@@ -166,17 +166,17 @@ describe('links and interactions', () => {
         // The colours change in a transition: poll until they differ, or the poll times out.
         await link.hover();
         await expect
-          .poll(async () => (await colours())[0], `${name} icon on hover`)
+          .poll(async () => (await colours())[0], { message: `${name} icon on hover` })
           .not.toBe(before[0]);
         await expect
-          .poll(async () => (await colours())[1], `${name} title on hover`)
+          .poll(async () => (await colours())[1], { message: `${name} title on hover` })
           .not.toBe(before[1]);
         await page.mouse.move(0, 0);
         await link.focus();
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
         await expect
-          .poll(async () => (await colours())[1], `${name} title on focus`)
+          .poll(async () => (await colours())[1], { message: `${name} title on focus` })
           .not.toBe(before[1]);
       }
     }));
