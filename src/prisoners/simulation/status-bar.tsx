@@ -1,5 +1,5 @@
 import { freedSoFar } from '../engine/game.ts';
-import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { canGoOn, isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { PRIMARY_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
@@ -44,16 +44,16 @@ function Readout({ id, label, value }: { id: string; label: string; value: strin
  * view while the boxes are.
  */
 export function StatusBar({ play }: { play: AutoPlay }) {
-  const { game, slips, mode, failedPrisoner, paused, board, dialog } = usePrisonerFields(
+  const { game, slips, mode, failedPrisoner, paused, board } = usePrisonerFields(
     'game',
     'slips',
     'mode',
     'failedPrisoner',
     'paused',
     'board',
-    'dialog',
   );
   const studying = usePrisonerStore(isStudying);
+  const goesOn = usePrisonerStore(canGoOn);
   const last = game.opened.at(-1);
   const slip = last === undefined ? '–' : String((slips[last] as number) + 1);
   const over = game.status === 'failed' || game.status === 'all-found';
@@ -109,7 +109,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
         <button
           type="button"
           className={buttons.secondary}
-          disabled={!running || (!paused && (over || dialog !== null))}
+          disabled={!running || (!paused && !goesOn)}
           onClick={paused ? play.resume : play.pause}
         >
           <SlotLabel label={paused ? 'Resume' : 'Pause'} slot={PAUSE_SLOT} />
@@ -117,7 +117,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
         <button
           type="button"
           className={buttons.secondary}
-          disabled={!running || !paused || over}
+          disabled={!running || !paused || !goesOn}
           onClick={play.step}
         >
           Step
