@@ -3,6 +3,7 @@ import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.t
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
+import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { bestSwap, dealFor } from '../src/prisoners/engine/variants.ts';
 import { ELEVATION, gridLayout } from '../src/prisoners/grid/layout.ts';
 import { changedShare, screenPixels } from './pixels.ts';
@@ -797,6 +798,12 @@ describe('the simulation at any size', () => {
       );
       const wins = failures.filter((failed) => failed === -1).length;
       expect([await count('Wins'), await count('Losses')]).toEqual([wins, games - wins]);
+      // The win rate with its 95% (Wilson) interval.
+      const percent = (p: number) => (p === 0 ? '0%' : `${(100 * p).toFixed(2)}%`);
+      const [low, high] = wilsonInterval(wins, games);
+      expect(await tally.getByText('Win rate', { exact: true }).locator('+ dd').textContent()).toBe(
+        `${percent(wins / games)} (95% interval ${percent(low)} to ${percent(high)})`,
+      );
       // (4/7)^7, exactly as the page words it.
       expect(await tally.getByText('Exact', { exact: true }).locator('+ dd').innerText()).toBe(
         `${(100 * (4 / 7) ** 7).toFixed(2)}%`,

@@ -29,11 +29,24 @@ function SlotLabel({ label, slot }: { label: string; slot: readonly string[] }) 
   );
 }
 
-function Readout({ id, label, value }: { id: string; label: string; value: string }) {
+function Readout({
+  id,
+  label,
+  value,
+  long = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The value may need two lines in a narrow readout. */
+  long?: boolean;
+}) {
   return (
     <div className={styles.readout}>
       <label htmlFor={id}>{label}</label>
-      <output id={id}>{value}</output>
+      <output id={id} data-long={long ? 'true' : undefined}>
+        {value}
+      </output>
     </div>
   );
 }
@@ -69,6 +82,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           id="readout-freed"
           label="Freed so far"
           value={`${freedSoFar(game)} of ${board.n}`}
+          long={board.n > 100}
         />
       </div>
       {/* Two slots that keep their place from the first frame. The first is one button that
