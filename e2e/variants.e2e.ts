@@ -106,6 +106,9 @@ async function twinOffLids(
     .map((fit) => `Box ${fit.box + 1}: centre ${fit.centre} px off, an edge ${fit.edges} px`);
 }
 
+/** How long a frame of a large board may take to reach the screen, drawn in software. */
+const LARGE_FRAME = { timeout: 60_000, interval: 500 };
+
 /**
  * The canvas draws a large grid (board in view): pale lids where some boxes stand and the dark
  * table between the columns; opening boxes (clicked where their lids are drawn) changes the
@@ -127,7 +130,7 @@ async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
     (await gridLids(page, sample, n))
       .filter((lid) => lid.pale < 0.5 || Math.max(...lid.table) > 90)
       .map((lid) => `Box ${lid.box + 1}: ${Math.round(lid.pale * 100)}% pale, table ${lid.table}`);
-  await expect.poll(undrawn, { timeout: 60_000 }).toEqual([]);
+  await expect.poll(undrawn, LARGE_FRAME).toEqual([]);
   const closed = await screenPixels(page);
   const lids = await gridLids(page, [first, second, far, last], n);
   for (const { lid } of [lids[0]!, lids[1]!, lids[3]!]) {
@@ -149,6 +152,7 @@ async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
   // tenth of the lid's face changes (a closed box's picture does not change at all).
   const change = (share: number, opened: boolean) =>
     opened === share > 0.1 && (opened || share === 0) ? 'as expected' : `changed ${share}`;
+  // The software rasteriser takes its time over a frame of this many boxes.
   await expect
     .poll(async () => {
       const now = await screenPixels(page);
@@ -158,7 +162,7 @@ async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
           ({ box, lid }) =>
             `Box ${box + 1}: ${change(changedShare(closed, now, rect(lid)), box !== far)}`,
         );
-    })
+    }, LARGE_FRAME)
     .toEqual([first, second, far].map((box) => `Box ${box + 1}: as expected`));
 }
 
