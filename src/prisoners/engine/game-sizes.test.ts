@@ -317,6 +317,11 @@ describe('automatic play at any size', () => {
               ? { kind: 'failed', prisoner: state.prisoner }
               : { kind: 'all-found' },
           );
+          if (k === 0) {
+            // Lost before any box is opened: the end is reported as one empty batch.
+            expect(batches).toEqual([[]]);
+            return;
+          }
           expect(batches.flat()).toEqual(walks.flat());
           batches
             .slice(0, -1)
