@@ -548,6 +548,13 @@ describe('the board at any size', () => {
         const seed = 11;
         await visit(page, `/projects/prisoner/?n=1000&seed=${seed}`);
         await boxNamed(page, 0).waitFor();
+        // The write-up below names this board, not the classic 100 boxes.
+        await page
+          .getByText(
+            '1,000 numbered slips are shuffled into 1,000 numbered boxes. One at a time, each prisoner may open 500 boxes',
+          )
+          .waitFor();
+        await page.getByText('1 − (1/501 + 1/502 + … + 1/1,000) ≈ 0.3074.').waitFor();
         const cycles = cycleStructure(dealOf(1000, seed), 500).cycles;
         expect(await twinOffLids(page, gridPlacements(1000), 'grid')).toEqual([]);
         await drawsTheGrid(page, dealOf(1000, seed));
@@ -688,9 +695,10 @@ describe('the simulation at any size', () => {
       await expect.poll(() => search(page)).toBe('?n=7&k=5&seed=7');
       // The fields show the new game (k set: no "half by default") before the next choice.
       await page.getByText('0 to 7', { exact: true }).waitFor();
-      await page.getByRole('radio', { name: 'Open at random' }).check();
+      // A click, not check(): the radio shows the address's choice a render after the click.
+      await page.getByRole('radio', { name: 'Open at random' }).click();
       await expect.poll(() => search(page)).toBe('?n=7&k=5&strategy=random&seed=7');
-      await page.getByRole('radio', { name: 'Helper swaps two slips' }).check();
+      await page.getByRole('radio', { name: 'Helper swaps two slips' }).click();
       await expect.poll(() => search(page)).toBe('?n=7&k=5&strategy=random&variant=helper&seed=7');
       // A named k stays as n changes, within the new n.
       await prisonersField(page).fill('4');
