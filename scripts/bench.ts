@@ -4,8 +4,9 @@
 //   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
 //     [-- --repeat <count>]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
-// With --before, each lab kernel also runs from that revision's engine, in turns with today's on
-// the same threads, so a change's cost is measured in one run whatever the machine's load. With
+// With --before, each lab kernel also runs from that revision's engine, in turns with today's (each
+// engine in a thread of its own: one V8 isolate per engine), so a change's cost is measured in one
+// run whatever the machine's load. With
 // --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
 // shown, ratios with their range.
@@ -130,21 +131,48 @@ function runThread(task: KernelTask): Promise<ThreadMeasurement> {
   });
 }
 
+/** Today's kernels of a group, and with --before the earlier engine's, which run in threads of their own. */
+function splitByEngine(group: KernelName[]): KernelName[][] {
+  const earlier = group.filter((kernel) => kernel.endsWith('-before'));
+  return earlier.length ? [group.filter((kernel) => !earlier.includes(kernel)), earlier] : [group];
+}
+
+/** Median over rounds of slices of a's rate over b's (rounds line up: both ran in the same turns). */
+function sliceRatio(a: number[], b: number[]): number {
+  const rounds = Math.min(a.length, b.length);
+  return median(Array.from({ length: rounds }, (_, j) => a[j]! / b[j]!));
+}
+
 async function measure(
   group: KernelName[],
   threads: number,
 ): Promise<Map<KernelName, Measurement>> {
+  // Each of `threads` turn groups: one thread per engine, taking turns (kernel-worker.ts).
+  const parts = splitByEngine(group);
   const results = await Promise.all(
-    Array.from({ length: threads }, (_, index) =>
-      runThread({
-        kernels: group,
-        n: N,
-        k: K,
-        durationMs: DURATION_MS,
-        seed: 17 + index,
-        ...(before && { beforeEngine: before.path }),
-      }),
-    ),
+    Array.from({ length: threads }, async (_, index) => {
+      const buffer = new SharedArrayBuffer(8);
+      const measured = await Promise.all(
+        parts.map((kernels, part) =>
+          runThread({
+            kernels,
+            n: N,
+            k: K,
+            durationMs: DURATION_MS,
+            seed: 17 + index,
+            ...(before && { beforeEngine: before.path }),
+            ...(parts.length > 1 && { turn: { buffer, index: part, count: parts.length } }),
+          }),
+        ),
+      );
+      return {
+        kernels: Object.assign(
+          {},
+          ...measured.map((m) => m.kernels),
+        ) as ThreadMeasurement['kernels'],
+        cpuShare: Math.max(...measured.map((m) => m.cpuShare)),
+      };
+    }),
   );
   const cpuShare = Math.max(...results.map((r) => r.cpuShare));
   return new Map(
@@ -158,7 +186,14 @@ async function measure(
           ratios: Object.fromEntries(
             group
               .filter((other) => other !== kernel)
-              .map((other) => [other, sum(each.map((m) => m.ratios[other]!)) / threads]),
+              .map((other) => [
+                other,
+                sum(
+                  results.map((r) =>
+                    sliceRatio(r.kernels[kernel]!.sliceRates, r.kernels[other]!.sliceRates),
+                  ),
+                ) / threads,
+              ]),
           ),
           successRate: sum(each.map((m) => m.successRate)) / threads,
           cpuShare,
@@ -283,7 +318,7 @@ process.stdout.write(
   `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
     `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
     (before
-      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way ` +
+      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way, each engine in a thread of its own ` +
         `(2 threads over 1 thread: the same ratio means the same scaling):\n  ${beforeRatios.join('\n  ')}\n`
       : '') +
     `load average ${loadavg()

@@ -1,7 +1,12 @@
 // Measures kernels on this thread for a while and reports trials per second for each. Kernels
 // measured together take turns in short slices, so machine noise hits them alike, and each
 // slice is timed by this thread's own CPU time where Linux tells it, so time the thread spends
-// descheduled on a shared machine does not count against the kernel that was running.
+// descheduled on a shared machine does not count against the kernel that was running. With a
+// `turn`, threads take those turns between them: each runs a round of slices of its own kernels
+// while the others wait, so kernels that must not share a V8 isolate (today's engine and an
+// earlier copy of it: in one isolate today's unchanged fast kernels measured 5–10% behind the
+// earlier copy whichever was loaded first, and level with it in separate processes) still take
+// turns.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -35,6 +40,11 @@ export interface KernelTask {
   seed: number;
   /** The earlier engine's `lab-run.ts` that the `-before` kernels run (see bench.ts). */
   beforeEngine?: string;
+  /**
+   * Threads taking turns: `buffer` holds [whose turn, threads finished]; this thread is `index`
+   * of `count`, and runs one round of slices of its kernels on each of its turns.
+   */
+  turn?: { buffer: SharedArrayBuffer; index: number; count: number };
 }
 
 export interface KernelMeasurement {
@@ -42,8 +52,8 @@ export interface KernelMeasurement {
   trialsPerSecond: number;
   /** Trials per second of this thread's CPU time (wall-clock time where that is unknown). */
   trialsPerCpuSecond: number;
-  /** For each other kernel measured with it: median over rounds of slices of this one's rate over that one's. */
-  ratios: Partial<Record<KernelName, number>>;
+  /** Trials per CPU-second in each round of slices, in order (rounds line up across turn-takers). */
+  sliceRates: number[];
   successRate: number;
 }
 
@@ -170,9 +180,12 @@ for (const [i, kernel] of task.kernels.entries()) {
 }
 const started = performance.now();
 const cpuBefore = process.cpuUsage(); // process-wide: this thread plus any sibling threads
-while (totals.some((t) => t.ms < task.durationMs)) {
+
+/** One round: a slice of each kernel not yet measured for long enough. */
+function runRound(): void {
   for (const [i, kernel] of task.kernels.entries()) {
     const total = totals[i]!;
+    if (total.ms >= task.durationMs) continue;
     const sliceStart = performance.now();
     const cpuStart = cpuClock();
     let trials = 0;
@@ -187,31 +200,43 @@ while (totals.some((t) => t.ms < task.durationMs)) {
     sliceRates[i]!.push(trials / cpuMs);
   }
 }
-const cpu = process.cpuUsage(cpuBefore);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+const measuring = () => totals.some((t) => t.ms < task.durationMs);
+if (task.turn) {
+  // [0]: whose turn; [1]: threads finished. A finished thread keeps passing the turn on until
+  // every thread has finished, so no thread waits for one that has left.
+  const { index, count } = task.turn;
+  const shared = new Int32Array(task.turn.buffer);
+  let finished = false;
+  for (;;) {
+    for (let turn = Atomics.load(shared, 0); turn !== index; turn = Atomics.load(shared, 0)) {
+      Atomics.wait(shared, 0, turn);
+    }
+    const everyone = Atomics.load(shared, 1) === count;
+    if (!everyone && measuring()) runRound();
+    else if (!finished) {
+      finished = true;
+      Atomics.add(shared, 1, 1);
+    }
+    Atomics.store(shared, 0, (index + 1) % count);
+    Atomics.notify(shared, 0);
+    if (everyone) break;
+  }
+} else {
+  while (measuring()) runRound();
 }
+const cpu = process.cpuUsage(cpuBefore);
 
 const result: ThreadMeasurement = {
   kernels: Object.fromEntries(
     task.kernels.map((kernel, i): [KernelName, KernelMeasurement] => {
       const total = totals[i]!;
-      const ratios = Object.fromEntries(
-        task.kernels.flatMap((other, o) =>
-          o === i
-            ? []
-            : [[other, median(sliceRates[i]!.map((rate, j) => rate / sliceRates[o]![j]!))]],
-        ),
-      );
       return [
         kernel,
         {
           trialsPerSecond: total.trials / (total.ms / 1000),
           trialsPerCpuSecond: total.trials / (total.cpuMs / 1000),
-          ratios,
+          sliceRates: sliceRates[i]!,
           successRate: total.successes / total.trials,
         },
       ];

@@ -15,6 +15,7 @@ import type { RunLayout } from '../engine/streams.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import type { GpuRunMessage, GpuWorkerApi, WaveProgress } from './gpu-worker-api.ts';
 import type { LabRun, LabRunSnapshot, LabRunStatus, RunTakeover } from './lab-pool.ts';
+import { createUpdateThrottle } from './update-throttle.ts';
 
 /** How the results name a GPU. */
 export function gpuLabel(adapterName: string): string {
@@ -75,8 +76,6 @@ export function startGpuLabRun(options: GpuLabRunOptions): GpuLabRun {
   let error: string | null = null;
   let continuable = false;
   let inFlight: WaveProgress | null = null;
-  let lastUpdate = -Infinity;
-  let pendingUpdate: ReturnType<typeof setTimeout> | null = null;
   let endedAt: number | null = null;
   let settle: (snapshot: LabRunSnapshot) => void = () => {};
   const finished = new Promise<LabRunSnapshot>((resolve) => (settle = resolve));
@@ -111,18 +110,7 @@ export function startGpuLabRun(options: GpuLabRunOptions): GpuLabRun {
     };
   };
 
-  const publish = (): void => {
-    pendingUpdate = null;
-    lastUpdate = now();
-    onUpdate(snapshot());
-  };
-
-  const schedule = (): void => {
-    if (status !== 'running' || pendingUpdate !== null) return;
-    const wait = lastUpdate + updateIntervalMs - now();
-    if (wait <= 0) publish();
-    else pendingUpdate = setTimeout(publish, wait);
-  };
+  const updates = createUpdateThrottle(() => onUpdate(snapshot()), updateIntervalMs, now);
 
   const stop = (final: LabRunStatus, message: string | null = null): void => {
     if (status !== 'running') return;
@@ -134,8 +122,7 @@ export function startGpuLabRun(options: GpuLabRunOptions): GpuLabRun {
     // Cancel ends the worker (and its dispatch in flight); a crash has ended it already; after a
     // lost device it stays, and asks for a new device on its next call.
     if (final === 'cancelled') worker.bridge.terminate();
-    if (pendingUpdate !== null) clearTimeout(pendingUpdate);
-    pendingUpdate = null;
+    updates.cancel();
     const last = snapshot();
     onUpdate(last);
     settle(last);
@@ -150,11 +137,11 @@ export function startGpuLabRun(options: GpuLabRunOptions): GpuLabRun {
         ledger.add(message.report);
         inFlight = null;
         if (ledger.complete) stop('done');
-        else schedule();
+        else updates.schedule();
         return;
       case 'progress':
         inFlight = message.wave;
-        schedule();
+        updates.schedule();
         return;
       case 'done':
         // Every wave came before `done` on this port: a run not complete now never will be.

@@ -16,6 +16,7 @@ import { createRunLedger, type RunLedger, type RunTotals } from '../engine/run-l
 import type { RunLayout } from '../engine/streams.ts';
 import { createWorkerBridge, type WorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import type { LabWorkerApi } from './lab-worker-api.ts';
+import { createUpdateThrottle } from './update-throttle.ts';
 
 export type { ConvergencePoint } from '../engine/run-ledger.ts';
 
@@ -117,8 +118,6 @@ export function startLabRun(options: LabRunOptions): LabRun {
   const bridges: WorkerBridge<LabWorkerApi>[] = [];
   let status: LabRunStatus = 'running';
   let error: string | null = null;
-  let lastUpdate = -Infinity;
-  let pendingUpdate: ReturnType<typeof setTimeout> | null = null;
   let settle: (snapshot: LabRunSnapshot) => void = () => {};
   const finished = new Promise<LabRunSnapshot>((resolve) => (settle = resolve));
 
@@ -141,26 +140,14 @@ export function startLabRun(options: LabRunOptions): LabRun {
     };
   };
 
-  const publish = (): void => {
-    pendingUpdate = null;
-    lastUpdate = now();
-    onUpdate(snapshot());
-  };
-
-  const schedule = (): void => {
-    if (status !== 'running' || pendingUpdate !== null) return;
-    const wait = lastUpdate + updateIntervalMs - now();
-    if (wait <= 0) publish();
-    else pendingUpdate = setTimeout(publish, wait);
-  };
+  const updates = createUpdateThrottle(() => onUpdate(snapshot()), updateIntervalMs, now);
 
   const stop = (final: LabRunStatus, message: string | null = null): void => {
     if (status !== 'running') return;
     status = final;
     error = message;
     for (const bridge of bridges) bridge.terminate();
-    if (pendingUpdate !== null) clearTimeout(pendingUpdate);
-    pendingUpdate = null;
+    updates.cancel();
     const last = snapshot();
     onUpdate(last);
     settle(last);
@@ -171,7 +158,7 @@ export function startLabRun(options: LabRunOptions): LabRun {
     if (status !== 'running') return;
     ledger.add(report);
     if (ledger.complete) stop('done');
-    else schedule();
+    else updates.schedule();
   };
 
   for (let index = 0; index < workers; index++) {
