@@ -1,5 +1,6 @@
 // One sweep over every page of the sitemap (and an unknown address) on a phone and a laptop:
-// each visit checks everything that holds for every page, so each page is loaded once per width.
+// each visit checks everything that holds for every page, keyboard use included, so each page
+// is loaded once per width.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths, sitePages, type RouteKey } from '../src/config/routes.ts';
@@ -12,6 +13,7 @@ import {
   visit,
   withPage,
 } from './browser.ts';
+import { tabThrough } from './keyboard.ts';
 
 /** Chromium's console warning when WebGPU finds no adapter. */
 const NO_ADAPTERS = 'No available adapters.';
@@ -92,17 +94,30 @@ function unsafeMarkup(page: Page) {
   }, new URL(baseUrl()).origin);
 }
 
-/** Presses the first button whose name matches, if the page has one, and lets it work a while. */
-async function exercise(page: Page, name: RegExp): Promise<void> {
+/**
+ * Presses the first button whose name matches, if the page has one, and waits until the page
+ * shows that the work it starts has begun (`begun` holds in the page).
+ */
+async function exercise(page: Page, name: RegExp, begun: () => boolean): Promise<void> {
   const button = page.getByRole('button', { name }).first();
   if ((await button.count()) === 0) return;
   await button.click();
-  await page.waitForTimeout(1_500);
+  await page.waitForFunction(begun);
 }
+
+/** The simulation has opened a box: its engine worker played and the board drew the move. */
+const boxOpened = () =>
+  [...document.querySelectorAll('[role="group"][aria-label="Boxes"] button')].some((box) =>
+    /, slip \d+/.test(box.getAttribute('aria-label') ?? ''),
+  );
+
+/** The lab has counted trials: its workers ran and the results panel shows their count. */
+const trialsCounted = () =>
+  Number(document.querySelector('#lab-trials')?.getAttribute('data-value')) > 0;
 
 describe('every page', () => {
   it.each(visits)(
-    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe',
+    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus',
     ({ route, width, height }) =>
       withPage(browser, { width, height }, async ({ page, problems }) => {
         const origin = new URL(baseUrl()).origin;
@@ -156,12 +171,21 @@ describe('every page', () => {
         ]);
         expect(imageProblems).toEqual([]);
 
+        // Keyboard only: Tab reaches every visible control, and focus on each shows. Tabbing
+        // scrolls, so it comes after the first screen's images are placed.
+        if (route !== UNKNOWN_ROUTE) {
+          const { controls, unreached, invisible } = await tabThrough(page);
+          expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
+          expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
+          expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
+        }
+
         await scrollThrough(page);
         expect(await axeViolations(page)).toEqual([]);
         if (width === VIEWPORTS.at(-1)!.width) {
           // Interaction reaches the code that only runs later: the 3D grid, workers, plots.
-          await exercise(page, /^start/i);
-          await exercise(page, /^run/i);
+          await exercise(page, /^start/i, boxOpened);
+          await exercise(page, /^run/i, trialsCounted);
           await page.waitForLoadState('networkidle');
         }
 

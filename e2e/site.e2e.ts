@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sitePages } from '../src/config/routes.ts';
 import { scrollThrough, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
+import { tabThrough } from './keyboard.ts';
 
 const browser = sharedBrowser();
 
@@ -101,6 +102,33 @@ describe('navigation', () => {
       expect(problems).toEqual([]);
     }));
 
+  it('the collapsed menu opens from the keyboard and all its links are reachable', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/');
+      const toggle = page.locator('header button[aria-expanded]');
+      await expect(toggle.count()).resolves.toBe(1);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Tab to the toggle, as a keyboard user would, and open it with Enter.
+      for (let press = 0; press < 20; press++) {
+        await page.keyboard.press('Tab');
+        if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      }
+      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      // The open menu keeps focus inside itself, so its own links are what Tab must reach.
+      const menuId = await toggle.getAttribute('aria-controls');
+      const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
+      expect(controls.length).toBeGreaterThanOrEqual(3);
+      expect(unreached, 'menu links Tab never reached').toEqual([]);
+      expect(invisible, 'focus without a visible indicator').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(problems).toEqual([]);
+    }));
+
   it('at 1280 px the links are always visible and there is no toggle', () =>
     withPage(browser, {}, async ({ page }) => {
       await visit(page, '/');
@@ -135,17 +163,21 @@ describe('links and interactions', () => {
             ];
           });
         const before = await colours();
+        // The colours change in a transition: poll until they differ, or the poll times out.
         await link.hover();
-        await page.waitForTimeout(250);
-        const hovered = await colours();
-        expect(hovered[0], `${name} icon on hover`).not.toBe(before[0]);
-        expect(hovered[1], `${name} title on hover`).not.toBe(before[1]);
+        await expect
+          .poll(async () => (await colours())[0], { message: `${name} icon on hover` })
+          .not.toBe(before[0]);
+        await expect
+          .poll(async () => (await colours())[1], { message: `${name} title on hover` })
+          .not.toBe(before[1]);
         await page.mouse.move(0, 0);
         await link.focus();
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
-        await page.waitForTimeout(250);
-        expect((await colours())[1], `${name} title on focus`).not.toBe(before[1]);
+        await expect
+          .poll(async () => (await colours())[1], { message: `${name} title on focus` })
+          .not.toBe(before[1]);
       }
     }));
 

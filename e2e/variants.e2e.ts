@@ -3,8 +3,11 @@ import { GUESS_LIMIT, PRISONER_COUNT } from '../src/prisoners/engine/constants.t
 import { cycleStructure } from '../src/prisoners/engine/cycles.ts';
 import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
+import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { bestSwap, dealFor } from '../src/prisoners/engine/variants.ts';
-import { ELEVATION } from '../src/prisoners/grid/layout.ts';
+import { ELEVATION, gridLayout } from '../src/prisoners/grid/layout.ts';
+import { changedShare, screenPixels } from './pixels.ts';
+import { gridPlacements, ringLayout } from '../src/prisoners/grid/ring-layout.ts';
 import {
   axeViolations,
   sharedBrowser,
@@ -18,9 +21,11 @@ import {
   boardStage,
   boxNamed,
   boxNames,
+  buttonsOverLids,
   centreBoard,
   cyclesBySlips,
   endDialogName,
+  gridLids,
   pathPixels,
   readout,
   ringsOnScreen,
@@ -84,6 +89,81 @@ async function zoomChecks(page: Page, rings: number) {
     .poll(() => layer.evaluate((element) => getComputedStyle(element).transform))
     .toMatch(/^matrix\((?!1, 0, 0, 1,)/);
   await page.getByRole('button', { name: 'Show the whole board' }).click();
+}
+
+/**
+ * The boxes whose buttons do not lie over the lids the canvas draws for them (`placements`
+ * places the boxes): a ring's button is its lid's top face (every edge within 2 px); a grid's
+ * button is the lid's cell, centred on it (within 1 px) and covering it.
+ */
+async function twinOffLids(
+  page: Page,
+  placements: readonly { x: number; z: number; scale: number }[],
+  view: 'grid' | 'rings',
+) {
+  return (await buttonsOverLids(page, placements))
+    .filter((fit) => (view === 'rings' ? fit.edges > 2 : fit.centre > 1 || !fit.covers))
+    .map((fit) => `Box ${fit.box + 1}: centre ${fit.centre} px off, an edge ${fit.edges} px`);
+}
+
+/** How long a frame of a large board may take to reach the screen, drawn in software. */
+const LARGE_FRAME = { timeout: 60_000, interval: 500 };
+
+/**
+ * The canvas draws a large grid (board in view): pale lids where some boxes stand and the dark
+ * table between the columns; opening boxes (clicked where their lids are drawn) changes the
+ * pixels of their lids and not of a box far from them. The box opened last is left out: its
+ * slip rises out of it, as pale as a lid. Prisoner 1's slip is in none of them.
+ */
+async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
+  const n = slips.length;
+  const { columns, rows } = gridLayout(n);
+  const row = Math.floor(rows / 2);
+  const [first, second, last] = [row * columns + 3, row * columns + 6, (row - 4) * columns + 2];
+  expect([slips[first], slips[second], slips[last]]).not.toContain(0);
+  // Corners, the middle, and the boxes to open.
+  const sample = [0, columns - 2, (rows - 2) * columns, n - 2, first, second];
+  const far = (row + 8) * columns + columns - 4;
+  await page.locator('[data-drawn-in] canvas').waitFor();
+  await centreBoard(page);
+  const undrawn = async () =>
+    (await gridLids(page, sample, n))
+      .filter((lid) => lid.pale < 0.5 || Math.max(...lid.table) > 90)
+      .map((lid) => `Box ${lid.box + 1}: ${Math.round(lid.pale * 100)}% pale, table ${lid.table}`);
+  await expect.poll(undrawn, LARGE_FRAME).toEqual([]);
+  const closed = await screenPixels(page);
+  const lids = await gridLids(page, [first, second, far, last], n);
+  for (const { lid } of [lids[0]!, lids[1]!, lids[3]!]) {
+    await page.mouse.click((lid.left + lid.right) / 2, (lid.top + lid.bottom) / 2);
+  }
+  // Focus goes back to the first box, as on arrival, and leaves the board: neither the focus
+  // ring nor the pointer's hover is part of the picture.
+  await boxNamed(page, last).press('Control+Home');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  expect(await readout(page, 'Guesses left')).toBe(String(Math.floor(n / 2) - 3));
+  const rect = ({ left, top, right, bottom }: (typeof lids)[number]['lid']) => ({
+    x: left,
+    y: top,
+    width: right - left,
+    height: bottom - top,
+  });
+  // An open box shows the rim of its body round the slip and its lid standing up: at least a
+  // tenth of the lid's face changes (a closed box's picture does not change at all).
+  const change = (share: number, opened: boolean) =>
+    opened === share > 0.1 && (opened || share === 0) ? 'as expected' : `changed ${share}`;
+  // The software rasteriser takes its time over a frame of this many boxes.
+  await expect
+    .poll(async () => {
+      const now = await screenPixels(page);
+      return lids
+        .slice(0, 3)
+        .map(
+          ({ box, lid }) =>
+            `Box ${box + 1}: ${change(changedShare(closed, now, rect(lid)), box !== far)}`,
+        );
+    }, LARGE_FRAME)
+    .toEqual([first, second, far].map((box) => `Box ${box + 1}: as expected`));
 }
 
 /** The first box of the first ring, as the DOM twin orders them. */
@@ -155,7 +235,14 @@ describe('rings', () => {
   it('agrees with the Show cycles legend, and marks the ring that dooms the run', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
+      await boxNamed(page, 0).waitFor();
+      expect(await twinOffLids(page, gridPlacements(100), 'grid')).toEqual([]);
       await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      const placements = ringLayout(
+        cycleStructure(firstArrangement(DOOMED_SEED)).cycles,
+      ).placements;
+      // Once the boxes have glided into their rings.
+      await expect.poll(() => twinOffLids(page, placements, 'rings')).toEqual([]);
       const legend = page.getByRole('region', { name: 'Cycles of this arrangement' });
       const lengths = cycleStructure(firstArrangement(DOOMED_SEED)).cycles.map(
         (c) => c.boxes.length,
@@ -461,8 +548,20 @@ describe('the board at any size', () => {
         const seed = 11;
         await visit(page, `/projects/prisoner/?n=1000&seed=${seed}`);
         await boxNamed(page, 0).waitFor();
+        // The write-up below names this board, not the classic 100 boxes.
+        await page
+          .getByText(
+            '1,000 numbered slips are shuffled into 1,000 numbered boxes. One at a time, each prisoner may open 500 boxes',
+          )
+          .waitFor();
+        await page.getByText('1 − (1/501 + 1/502 + … + 1/1,000) ≈ 0.3074.').waitFor();
         const cycles = cycleStructure(dealOf(1000, seed), 500).cycles;
+        expect(await twinOffLids(page, gridPlacements(1000), 'grid')).toEqual([]);
+        await drawsTheGrid(page, dealOf(1000, seed));
         await page.getByRole('button', { name: 'Arrange in rings' }).click();
+        await expect
+          .poll(() => twinOffLids(page, ringLayout(cycles).placements, 'rings'))
+          .toEqual([]);
         const groups = page.getByRole('group', { name: 'Boxes' }).getByRole('group');
         expect(
           await groups.evaluateAll((all) => all.map((g) => g.getAttribute('aria-label'))),
@@ -483,6 +582,16 @@ describe('the board at any size', () => {
         await page.keyboard.press('PageDown');
         expect(await focusedName(page)).toBe(`Box ${cycles[1]!.boxes[0]! + 1}`);
         expect(await axeViolations(page)).toEqual([]);
+        // A board of 7 (in-page, as the Replay link goes): every button over its lid.
+        await page.evaluate(() => {
+          history.pushState(null, '', '/projects/prisoner/?n=7&seed=11');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await expect.poll(() => readout(page, 'Freed so far')).toBe('0 of 7');
+        expect(await twinOffLids(page, gridPlacements(7), 'grid')).toEqual([]);
+        await page.getByRole('button', { name: 'Arrange in rings' }).click();
+        const small = ringLayout(cycleStructure(dealOf(7, 11), 3).cycles).placements;
+        await expect.poll(() => twinOffLids(page, small, 'rings')).toEqual([]);
         expect(problems).toEqual([]);
       }),
   );
@@ -522,6 +631,8 @@ describe('the board at any size', () => {
         );
         expect(await buttonCount(page)).toBeLessThanOrEqual(401);
         expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Show cycles' }).click();
+        await drawsTheGrid(page, slips);
         expect(problems).toEqual([]);
       }),
   );
@@ -584,9 +695,10 @@ describe('the simulation at any size', () => {
       await expect.poll(() => search(page)).toBe('?n=7&k=5&seed=7');
       // The fields show the new game (k set: no "half by default") before the next choice.
       await page.getByText('0 to 7', { exact: true }).waitFor();
-      await page.getByRole('radio', { name: 'Open at random' }).check();
+      // A click, not check(): the radio shows the address's choice a render after the click.
+      await page.getByRole('radio', { name: 'Open at random' }).click();
       await expect.poll(() => search(page)).toBe('?n=7&k=5&strategy=random&seed=7');
-      await page.getByRole('radio', { name: 'Helper swaps two slips' }).check();
+      await page.getByRole('radio', { name: 'Helper swaps two slips' }).click();
       await expect.poll(() => search(page)).toBe('?n=7&k=5&strategy=random&variant=helper&seed=7');
       // A named k stays as n changes, within the new n.
       await prisonersField(page).fill('4');
@@ -698,6 +810,12 @@ describe('the simulation at any size', () => {
       );
       const wins = failures.filter((failed) => failed === -1).length;
       expect([await count('Wins'), await count('Losses')]).toEqual([wins, games - wins]);
+      // The win rate with its 95% (Wilson) interval.
+      const percent = (p: number) => (p === 0 ? '0%' : `${(100 * p).toFixed(2)}%`);
+      const [low, high] = wilsonInterval(wins, games);
+      expect(await tally.getByText('Win rate', { exact: true }).locator('+ dd').textContent()).toBe(
+        `${percent(wins / games)} (95% interval ${percent(low)} to ${percent(high)})`,
+      );
       // (4/7)^7, exactly as the page words it.
       expect(await tally.getByText('Exact', { exact: true }).locator('+ dd').innerText()).toBe(
         `${(100 * (4 / 7) ** 7).toFixed(2)}%`,
@@ -705,6 +823,37 @@ describe('the simulation at any size', () => {
       await page.getByRole('button', { name: 'Reset simulation' }).click();
       expect([await count('Games'), await count('Wins'), await count('Losses')]).toEqual([0, 0, 0]);
       expect(await axeViolations(page)).toEqual([]);
+
+      // At the edges: no guesses (every game lost at once), one box, and k = n (every game won).
+      for (const [n, k, won] of [
+        [1, 0, false],
+        [7, 0, false],
+        [1, 1, true],
+        [7, 7, true],
+      ] as const) {
+        await page.evaluate((address) => {
+          history.pushState(null, '', address);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/projects/prisoner?n=${n}&k=${k}&seed=5`);
+        await expect.poll(() => readout(page, 'Freed so far')).toBe(`0 of ${n}`);
+        await page.getByRole('button', { name: 'Start simulation' }).click();
+        await expect.poll(() => count('Games'), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+        const played = await count('Games');
+        expect(await count(won ? 'Wins' : 'Losses'), `n = ${n}, k = ${k}`).toBeGreaterThanOrEqual(
+          played,
+        );
+        expect(await count(won ? 'Losses' : 'Wins')).toBe(0);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        if (k === 0) {
+          // The series pauses and steps a game at a time too.
+          await page.getByRole('button', { name: 'Pause' }).click();
+          const paused = await count('Games');
+          await page.getByRole('button', { name: 'Step' }).click();
+          await expect.poll(() => count('Games')).toBe(paused + 1);
+          expect(await count('Losses')).toBe(paused + 1);
+        }
+        await page.getByRole('button', { name: 'Reset simulation' }).click();
+      }
       expect(problems).toEqual([]);
     }));
 });

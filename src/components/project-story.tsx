@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import type { DetailBlock, Project } from '../content/project-details.ts';
+import type { DetailBlock, Project, StoryBoard } from '../content/project-details.ts';
 import { projects } from '../content/projects.ts';
 import { ContentFigure } from './content-figure.tsx';
 import { SegmentDisplay } from './segment-display/segment-display.tsx';
@@ -11,12 +11,21 @@ import styles from './project-story.module.css';
 
 type Level = 2 | 3;
 
-function DetailSection({ block, level }: { block: DetailBlock; level: Level }) {
+function DetailSection({
+  block,
+  level,
+  board,
+}: {
+  block: DetailBlock;
+  level: Level;
+  board: StoryBoard | null;
+}) {
   const Heading = `h${level}` as const;
+  const text = typeof block.p === 'function' ? block.p(board) : block.p;
   return (
     <section className={styles.block}>
       {block.h2 && <Heading>{block.h2}</Heading>}
-      {block.p && <p>{block.p}</p>}
+      {text && <p>{text}</p>}
       {block.img && (
         <ContentFigure
           className={styles.figure}
@@ -46,10 +55,12 @@ interface ProjectStoryProps {
   level?: Level;
   /** Shown after the write-up, before the technologies (a playground, say). */
   children?: ReactNode;
+  /** The board beside the write-up, for paragraphs that name it; none: the classic puzzle. */
+  board?: StoryBoard | null;
 }
 
 /** A project's write-up: its detail blocks, the technologies it was built with, the next project. */
-export function ProjectStory({ project, level = 2, children }: ProjectStoryProps) {
+export function ProjectStory({ project, level = 2, children, board = null }: ProjectStoryProps) {
   const Heading = `h${level}` as const;
   const index = projects.findIndex((summary) => summary.link === project.link);
   const next = projects[(index + 1) % projects.length];
@@ -58,7 +69,7 @@ export function ProjectStory({ project, level = 2, children }: ProjectStoryProps
     <>
       <div className={styles.blocks}>
         {project.detailed.map((block, blockIndex) => (
-          <DetailSection key={block.h2 ?? blockIndex} block={block} level={level} />
+          <DetailSection key={block.h2 ?? blockIndex} block={block} level={level} board={board} />
         ))}
       </div>
       {children}

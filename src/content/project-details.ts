@@ -1,9 +1,18 @@
 import { projects, type ProjectSummary, type SegmentContent } from './projects.ts';
 
 /** One block of a project's detail page; every field is optional. */
+/** The board a write-up is read beside: the simulation's size and its odds with the loop strategy. */
+export interface StoryBoard {
+  n: number;
+  k: number;
+  /** Probability that everyone goes free following the slips, with n boxes and k guesses. */
+  loopOdds: number;
+}
+
 export interface DetailBlock {
   h2?: string;
-  p?: string;
+  /** A paragraph; as a function, one that names the board beside it (null: the classic 100 and 50). */
+  p?: string | ((board: StoryBoard | null) => string);
   /** File name under /img/. */
   img?: string;
   alt?: string;
@@ -18,6 +27,57 @@ export interface Project extends ProjectSummary {
 }
 
 /** Detail blocks by project slug: a module of its own so the home page does not load them. */
+/** A whole number as the page writes counts: 1,000. */
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The classic puzzle's board: the paragraphs below are written for it word for word. */
+const isClassic = (board: StoryBoard | null) => !board || (board.n === 100 && board.k === 50);
+
+/** A probability to four decimals, or as m × 10^e when that would round to zero. */
+function odds(probability: number): string {
+  if (probability === 0 || probability >= 5e-5) return probability.toFixed(4);
+  const [mantissa, exponent] = probability.toExponential(2).split('e');
+  const superscript = exponent!.replace(
+    /[-+\d]/g,
+    (c) => '⁻⁺⁰¹²³⁴⁵⁶⁷⁸⁹'['-+0123456789'.indexOf(c)]!,
+  );
+  return `${mantissa} × 10${superscript.replace('⁺', '')}`;
+}
+
+function puzzleParagraph(board: StoryBoard | null): string {
+  const rules =
+    'If every prisoner succeeds, all go free; if one fails, all fail. They may agree on a plan beforehand but cannot talk afterwards.';
+  if (isClassic(board)) {
+    return `A hundred numbered slips are shuffled into a hundred numbered boxes. One at a time, each prisoner may open fifty boxes and must find their own number. ${rules}`;
+  }
+  const { n, k } = board!;
+  const shuffled =
+    n === 1
+      ? 'One numbered slip lies in one numbered box.'
+      : `${count(n)} numbered slips are shuffled into ${count(n)} numbered boxes.`;
+  const opens =
+    k === 0 ? 'may open no box' : k === 1 ? 'may open one box' : `may open ${count(k)} boxes`;
+  return `${shuffled} One at a time, each prisoner ${opens} and must find their own number. ${rules}`;
+}
+
+function loopParagraph(board: StoryBoard | null): string {
+  const walk =
+    'Prisoner n opens box n, then the box whose number is on the slip found, and so on. Each prisoner walks the loop that contains their own number, so everyone succeeds exactly when no loop in the shuffle is longer than';
+  if (isClassic(board)) {
+    return `${walk} fifty. That happens with probability 1 − (1/51 + 1/52 + … + 1/100) ≈ 0.3118.`;
+  }
+  const { n, k, loopOdds } = board!;
+  if (k >= n) return `${walk} ${count(k)}. With as many guesses as boxes, that always holds.`;
+  if (k === 0) return `${walk} 0. Every loop holds at least one box, so that never happens.`;
+  // Only one loop can be longer than k when 2k ≥ n, so the odds are 1 − Σ 1/j over j = k+1 … n.
+  if (2 * k < n) return `${walk} ${count(k)}. That happens with probability ≈ ${odds(loopOdds)}.`;
+  const terms =
+    n - k <= 3
+      ? Array.from({ length: n - k }, (_, i) => `1/${count(k + 1 + i)}`).join(' + ')
+      : `1/${count(k + 1)} + 1/${count(k + 2)} + … + 1/${count(n)}`;
+  return `${walk} ${count(k)}. That happens with probability 1 − (${terms}) ≈ ${odds(loopOdds)}.`;
+}
+
 const details: Record<string, readonly DetailBlock[]> = {
   AI_tool: [
     {
@@ -93,11 +153,11 @@ for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) 
   prisoner: [
     {
       h2: 'The puzzle',
-      p: 'A hundred numbered slips are shuffled into a hundred numbered boxes. One at a time, each prisoner may open fifty boxes and must find their own number. If every prisoner succeeds, all go free; if one fails, all fail. They may agree on a plan beforehand but cannot talk afterwards.',
+      p: puzzleParagraph,
     },
     {
       h2: 'The loop strategy',
-      p: 'Prisoner n opens box n, then the box whose number is on the slip found, and so on. Each prisoner walks the loop that contains their own number, so everyone succeeds exactly when no loop in the shuffle is longer than fifty. That happens with probability 1 − (1/51 + 1/52 + … + 1/100) ≈ 0.3118.',
+      p: loopParagraph,
       img: 'prisoner-cycles.svg',
       alt: 'Boxes connected by arrows into three loops of different lengths.',
     },

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectStory } from '../components/project-story.tsx';
@@ -6,6 +6,7 @@ import { paths } from '../config/routes.ts';
 import { findProject } from '../content/project-details.ts';
 import { useDocumentMeta } from '../app/document-meta.tsx';
 import { CYCLE_SUCCESS, formatCount } from '../prisoners/format.ts';
+import { cycleSuccessProbability } from '../prisoners/engine/exact.ts';
 import { BoxGrid } from '../prisoners/grid/box-grid.tsx';
 import { AboutDialog } from '../prisoners/simulation/about-dialog.tsx';
 import { Controls } from '../prisoners/simulation/controls.tsx';
@@ -42,6 +43,7 @@ export function PrisonerPage() {
   const arrivalSearch = fromLab ? labArrivalSearch(fromLab) : '';
   const play = useAutoPlay();
   const { n, k } = usePrisonerStore((state) => state.board);
+  const storyBoard = useMemo(() => ({ n, k, loopOdds: cycleSuccessProbability(n, k) }), [n, k]);
 
   // A new seed, variant, size or strategy in the address starts a new, reproducible run.
   useLayoutEffect(() => {
@@ -107,7 +109,7 @@ export function PrisonerPage() {
         </Link>
         <h2 id="about-project">About this project</h2>
         <ProjectFacts project={project} />
-        <ProjectStory project={project} level={3} />
+        <ProjectStory project={project} level={3} board={storyBoard} />
       </section>
       <OutcomeDialog />
     </div>

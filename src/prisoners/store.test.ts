@@ -294,6 +294,63 @@ describe('any size, either strategy', () => {
     expect(Math.max(...cycleLengthOfBox(store.getState().slips))).toBeLessThanOrEqual(20);
   });
 
+  it('keeps playing with no guesses: every game lost at once is counted, Pause and Step work', async () => {
+    for (const n of [1, 7]) {
+      store.getState().initialise({ seed: '4', variant: null, n: String(n), k: '0' });
+      store.getState().setKeepPlaying(true);
+      const run = store.getState().run;
+      store.getState().startAuto();
+      // The game worker reports the loss: no dialog, and a run asked for.
+      expect(store.getState()).toMatchObject({ mode: 'auto', dialog: null, run: run + 1 });
+      expect(store.getState().game.status).toBe('failed');
+      await playInWorkerCode(() => store.getState().tally.games === 6);
+      expect(store.getState().tally).toEqual({ games: 6, wins: 0, losses: 6 });
+      expect(store.getState().dialog).toBeNull();
+      const replay = replayGames(4, { n, k: 0, strategy: 'cycle', variant: 'classic' }, 6);
+      expect(replay.failures).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(store.getState().slips).toEqual(replay.next);
+      // Paused, a step counts one game and deals the next, without a run.
+      store.getState().pause();
+      expect(store.getState().paused).toBe(true);
+      const paused = store.getState().run;
+      store.getState().step();
+      expect(store.getState().tally).toEqual({ games: 7, wins: 0, losses: 7 });
+      expect(store.getState()).toMatchObject({ paused: true, run: paused, dialog: null });
+      store.getState().resume();
+      expect(store.getState()).toMatchObject({ paused: false, run: paused + 1 });
+      // Keep playing off: the next loss ends with the dialog, as the specification says.
+      store.getState().setKeepPlaying(false);
+      store.getState().applyBatch([]);
+      expect(store.getState().dialog).toEqual({ kind: 'prisoner-failed', prisoner: 0 });
+      expect(store.getState().tally.games).toBe(7);
+    }
+  });
+
+  it('keeps playing at n = 1 with one guess and at k = n: every game is won', async () => {
+    for (const [n, k] of [
+      [1, 1],
+      [7, 7],
+    ] as const) {
+      store.getState().initialise({ seed: '9', variant: null, n: String(n), k: String(k) });
+      store.getState().setKeepPlaying(true);
+      store.getState().startAuto();
+      await playInWorkerCode(() => store.getState().tally.games === 4);
+      expect(store.getState().tally).toEqual({ games: 4, wins: 4, losses: 0 });
+      expect(store.getState()).toMatchObject({ mode: 'auto', dialog: null });
+      const replay = replayGames(9, { n, k, strategy: 'cycle', variant: 'classic' }, 4);
+      expect(store.getState().slips).toEqual(replay.next);
+    }
+  });
+
+  it('ends a game without guesses with the dialog at once when Keep playing is off', () => {
+    store.getState().initialise({ seed: '4', variant: null, n: '7', k: '0' });
+    store.getState().setKeepPlaying(false);
+    store.getState().startAuto();
+    expect(store.getState().dialog).toEqual({ kind: 'prisoner-failed', prisoner: 0 });
+    store.getState().pause();
+    expect(store.getState().paused).toBe(false);
+  });
+
   it('ends a series game with the dialog once Keep playing is off', () => {
     store.getState().initialise({ seed: String(failingSeed(1000)), variant: null });
     store.getState().setKeepPlaying(false);

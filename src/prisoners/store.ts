@@ -329,18 +329,20 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         : isOver(game)
           ? deal(variant, labels !== null)
           : { game: prisonerStart(nextPrisoner(game).prisoner, board.k) };
-      if (isOver(fresh.game)) {
+      if (isOver(fresh.game) && !state.keepPlaying) {
         // No guesses (k = 0): the first prisoner has failed before opening a box.
         set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
         set(finished(fresh.game, null));
         return;
       }
+      // In a series a game lost at once (k = 0) is reported by the game worker like any other
+      // ending (an empty batch), so games follow each other at the pace of play.
       set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null, run: run + 1 });
     },
 
     pause() {
-      const { mode, paused, game, dialog } = get();
-      if (mode === 'auto' && !paused && !isOver(game) && !dialog) set({ paused: true });
+      const state = get();
+      if (state.mode === 'auto' && !state.paused && canGoOn(state)) set({ paused: true });
     },
 
     resume() {
@@ -349,8 +351,14 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     step() {
-      const { mode, paused, game, slips } = get();
-      if (mode !== 'auto' || !paused || isOver(game)) return;
+      const state = get();
+      const { mode, paused, game, slips } = state;
+      if (mode !== 'auto' || !paused || !canGoOn(state)) return;
+      // A series game lost before any box (k = 0): the step counts it and deals the next.
+      if (isOver(game)) {
+        reached(game);
+        return;
+      }
       const at = nextPrisoner(game);
       reached(openBox(at, slips, playBox(at, slips, play())));
     },
@@ -473,6 +481,15 @@ export function playOptions(state: PrisonerState): PlayOptions {
     opened: isOver(game) ? undefined : game.opened.slice(),
     minBatch: boxesPerFrame(speed),
   };
+}
+
+/**
+ * Automatic play has more to do: a game in progress, or in a series a game lost before any box
+ * was opened (k = 0), which the next batch or Step counts before the next deal.
+ */
+export function canGoOn({ mode, game, dialog, keepPlaying }: PrisonerState): boolean {
+  const lostAtOnce = game.guesses === 0 && keepPlaying;
+  return mode === 'auto' && dialog === null && (!isOver(game) || lostAtOnce);
 }
 
 /** A failed arrangement kept on the board to be studied (Study this arrangement), until Reset. */

@@ -56,6 +56,14 @@ export async function autoPlay(
   opened: ArrayLike<number> = [],
 ): Promise<PlayOutcome> {
   let state = walkedState(slips, firstPrisoner, opened, guesses);
+  if (state.status === 'failed' && state.opened.length === 0) {
+    // Lost before any box is opened (no guesses): the end is reported like any other, as an
+    // empty batch, after the pause that one box would take.
+    const delay = hooks.delayMs();
+    if (delay > 0) await hooks.sleep(delay);
+    await hooks.emit(new Int32Array(0));
+    return { kind: 'failed', prisoner: state.prisoner };
+  }
   let pending = new Int32Array(64);
   let count = 0;
   while (state.status === 'searching' || state.status === 'found') {

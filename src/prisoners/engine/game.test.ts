@@ -15,7 +15,7 @@ import {
   type GameState,
 } from './game.ts';
 import { cycleStructure } from './cycles.ts';
-import { autoPlay } from './auto-play.ts';
+import { autoPlay, walkedState } from './auto-play.ts';
 import { createRng } from './rng.ts';
 import { randomArrangement } from './permutation.ts';
 import { cycleLengthOfBox, firstFailingPrisoner } from '../../testing/arrangements.ts';
@@ -223,6 +223,63 @@ describe('automatic play', () => {
     expect(outcome).toEqual({ kind: 'all-found' });
     expect(sleeps).toEqual([300]);
     expect(batches.slice(0, 3)).toEqual([[0], [1, 2], [1, 2, 0]]);
+  });
+});
+
+describe('automatic play, batches and pauses', () => {
+  it('sends every opening once, in order, in one batch when no walk reaches the batch size', async () => {
+    // Boxes 2i and 2i + 1 hold each other's slips: prisoner p opens p, then the partner box.
+    const slips = Int32Array.from({ length: PRISONER_COUNT }, (_, box) => box ^ 1);
+    const expected = Array.from({ length: PRISONER_COUNT }, (_, p) => [p, p ^ 1]).flat();
+    const batches: number[][] = [];
+    const outcome = await autoPlay(
+      slips,
+      0,
+      {
+        emit: (boxes) => batches.push(Array.from(boxes)),
+        delayMs: () => 0,
+        minBatch: () => 1000,
+        sleep: () => Promise.resolve(),
+      },
+      undefined, // following the slips, the default
+      GUESS_LIMIT,
+    );
+    expect(outcome).toEqual({ kind: 'all-found' });
+    expect(batches).toEqual([expected]);
+  });
+
+  it('pauses between openings but not after the last one', async () => {
+    const slips = [1, 2, 0]; // one cycle of three boxes
+    for (const [guesses, openings, outcome] of [
+      [3, 9, { kind: 'all-found' }],
+      [2, 2, { kind: 'failed', prisoner: 0 }],
+    ] as const) {
+      const sleeps: number[] = [];
+      const batches: number[][] = [];
+      const result = await autoPlay(
+        slips,
+        0,
+        {
+          emit: (boxes) => batches.push(Array.from(boxes)),
+          delayMs: () => 5,
+          sleep: (ms) => Promise.resolve(sleeps.push(ms)),
+        },
+        undefined,
+        guesses,
+      );
+      expect(result).toEqual(outcome);
+      expect(batches).toHaveLength(openings);
+      expect(sleeps).toEqual(Array.from({ length: openings - 1 }, () => 5));
+    }
+  });
+
+  it('goes on from the boxes a prisoner has opened', () => {
+    const slips = [1, 2, 3, 0]; // one cycle of four boxes
+    const state = walkedState(slips, 0, [0, 1], 3);
+    expect(Array.from(state.opened)).toEqual([0, 1]);
+    expect(state).toMatchObject({ prisoner: 0, guessesLeft: 1, status: 'searching' });
+    expect(walkedState(slips, 2, [2, 3], 3).status).toBe('searching');
+    expect(walkedState(slips, 2, [2, 3, 0], 3).status).toBe('failed');
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { randomArrangement } from './permutation.ts';
+import { arrangementBuffer, randomArrangement, shuffleArrangement } from './permutation.ts';
 import {
   createRng,
   deriveSeed,
@@ -11,7 +11,7 @@ import {
   stateSeed,
   type Seed,
 } from './rng.ts';
-import { mix32, seedGenerator } from './sfc32.ts';
+import { drawSmall, mix32, seedGenerator } from './sfc32.ts';
 
 describe('createRng', () => {
   it('is reproducible from its seed and differs between seeds', () => {
@@ -109,6 +109,24 @@ describe('seeds', () => {
     expect(stateSeed({ a: -1, b: 0, c: 1, d: 0x7fffffff })).toBe(
       'ffffffff00000000000000017fffffff',
     );
+  });
+});
+
+describe('arrangement buffers', () => {
+  it('holds boxes in bytes below 256 boxes and in 32-bit words from there on', () => {
+    expect(arrangementBuffer(255)).toBeInstanceOf(Uint8Array);
+    expect(arrangementBuffer(255).length).toBe(255);
+    expect(arrangementBuffer(256)).toBeInstanceOf(Int32Array);
+    expect(arrangementBuffer(256).length).toBe(256);
+  });
+
+  it('are filled from scratch whatever they held, and left alone for no boxes', () => {
+    const used = new Uint8Array(6).fill(9);
+    shuffleArrangement(used, 6, seedGenerator(5), drawSmall);
+    expect(Array.from(used).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    const untouched = new Uint8Array(1).fill(9);
+    shuffleArrangement(untouched, 0, seedGenerator(5), drawSmall);
+    expect(Array.from(untouched)).toEqual([9]);
   });
 });
 

@@ -15,6 +15,8 @@ describe('statistics', () => {
 
   it('measures differences in standard errors of the exact probability', () => {
     expect(standardError(0.25, 100)).toBeCloseTo(Math.sqrt(0.1875 / 100), 15);
+    expect(standardError(0.25, 0)).toBeNaN();
+    expect(standardError(0.25, -4)).toBeNaN();
     expect(differenceInStandardErrors(30, 100, 0.25)).toBeCloseTo(
       0.05 / Math.sqrt(0.1875 / 100),
       12,
@@ -22,5 +24,8 @@ describe('statistics', () => {
     expect(differenceInStandardErrors(0, 100, 0)).toBe(0);
     expect(differenceInStandardErrors(1, 100, 0)).toBe(Infinity);
     expect(differenceInStandardErrors(0, 0, 0.3)).toBeNaN();
+    expect(differenceInStandardErrors(3, 0, 0.3)).toBeNaN();
+    expect(differenceInStandardErrors(99, 100, 1)).toBe(-Infinity);
+    expect(differenceInStandardErrors(100, 100, 1)).toBe(0);
   });
 });

@@ -28,7 +28,7 @@ export function differenceInStandardErrors(
   trials: number,
   exact: number,
 ): number {
-  if (trials <= 0) return Number.NaN;
+  // Without trials the standard error is NaN, and so is the result.
   const difference = successes / trials - exact;
   const se = standardError(exact, trials);
   if (se === 0) return difference === 0 ? 0 : Math.sign(difference) * Infinity;

@@ -70,7 +70,7 @@ export function watchThreshold(n: number, strategy: string): number | null {
   return n === PRISONER_COUNT && strategy === 'cycle' ? GUESS_LIMIT : null;
 }
 
-/** True when no arrangement of n boxes can hold two cycles longer than k. */
+/** True when 2k >= n, so that no arrangement of n boxes can hold two cycles longer than k. */
 export function oneLongCycleAtMost(n: number, k: number): boolean {
   return 2 * k >= n;
 }

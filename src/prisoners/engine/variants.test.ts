@@ -10,6 +10,7 @@ import { createRng } from './rng.ts';
 import {
   bestSwap,
   dealFor,
+  namesOfBoxes,
   routeThrough,
   secretLabels,
   swapSlips,
@@ -63,6 +64,21 @@ describe("the helper's swap", () => {
 
   it('has nothing to exchange when every box holds its own slip', () => {
     expect(bestSwap(Int32Array.from({ length: 4 }, (_, i) => i))).toBeNull();
+  });
+
+  it('exchanges the two boxes of a longest cycle of two, and has nothing to exchange without boxes', () => {
+    // Boxes 0 and 1 hold each other's slips, box 2 its own: exchanging them frees everyone.
+    expect(bestSwap(Int32Array.from([1, 0, 2]))).toEqual([0, 1]);
+    expect(bestSwap(new Int32Array(0))).toBeNull();
+  });
+});
+
+describe('the names of the boxes under a relabelling', () => {
+  it('calls each box by the number whose label it is', () => {
+    // labels[name] = box: name 0 is box 2, name 1 is box 0, name 2 is box 1.
+    expect(Array.from(namesOfBoxes([2, 0, 1]))).toEqual([1, 2, 0]);
+    expect(Object.keys(namesOfBoxes([1, 0]))).toEqual(['0', '1']);
+    expect(namesOfBoxes([])).toEqual(new Int32Array(0));
   });
 });
 

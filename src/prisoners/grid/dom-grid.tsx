@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { namesOfBoxes } from '../engine/variants.ts';
 import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
-import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, type GridLayout } from './layout.ts';
+import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, lidTopZ, type GridLayout } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
 import { ringLayout, type Placement } from './ring-layout.ts';
 import { gridKeyTarget, ringKeyTarget } from './twin-keys.ts';
@@ -104,22 +104,29 @@ export function DomGrid({ visible }: { visible: boolean }) {
   const [focusInside, setFocusInside] = useState(false);
   const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
   const ringBoxes = useMemo(() => layout?.rings.map((ring) => ring.boxes) ?? [], [layout]);
+  // Where the twin puts each box of the rings: over its lid as the camera shows it (a small box's
+  // lid is lower, so it shows further down than its place on the table).
+  const placements = useMemo(
+    () =>
+      layout?.placements.map((place) => ({ ...place, z: lidTopZ(place.z, place.scale) })) ?? null,
+    [layout],
+  );
   const names = useMemo(() => (labels ? namesOfBoxes(labels) : null), [labels]);
   const opened = useMemo(() => new Set(game.opened), [game.opened]);
   const shown = useMemo(
     () =>
       windowed
-        ? boxesInView(grid, zoom, layout?.placements ?? null, TWIN_WINDOW_MAX)
+        ? boxesInView(grid, zoom, placements, TWIN_WINDOW_MAX)
         : Array.from({ length: n }, (_, box) => box),
-    [windowed, grid, zoom, layout, n],
+    [windowed, grid, zoom, placements, n],
   );
 
   // Made once per layout, so that a memoised button sees the same style object every render.
   const placeStyles = useMemo(() => {
-    if (layout) return layout.placements.map((placement) => placementStyle(placement, grid));
+    if (placements) return placements.map((placement) => placementStyle(placement, grid));
     if (windowed) return Array.from({ length: n }, (_, box) => cellStyle(box, grid));
     return null;
-  }, [layout, windowed, grid, n]);
+  }, [placements, windowed, grid, n]);
 
   const found = game.status === 'found' || game.status === 'all-found';
   const last = game.opened[game.opened.length - 1];
@@ -134,9 +141,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
         : [],
     [boxPx, game.opened, slips, focusInside, active, names],
   );
-  const calloutLayer = (
-    <BoxCallouts callouts={callouts} grid={grid} placements={layout?.placements ?? null} />
-  );
+  const calloutLayer = <BoxCallouts callouts={callouts} grid={grid} placements={placements} />;
   const focusEvents = {
     onFocus: () => setFocusInside(true),
     onBlur: () => setFocusInside(false),
@@ -189,7 +194,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
       const rect = event.currentTarget.getBoundingClientRect();
       const box = boxAtPoint(
         grid,
-        layout?.placements ?? null,
+        placements,
         (event.clientX - rect.left) / rect.width,
         (event.clientY - rect.top) / rect.height,
       );
@@ -198,7 +203,7 @@ export function DomGrid({ visible }: { visible: boolean }) {
       pendingFocus.current = box;
       if (helperTurn ? true : !opened.has(box) && interactive) open(box);
     },
-    [windowed, grid, layout, helperTurn, opened, interactive, open],
+    [windowed, grid, placements, helperTurn, opened, interactive, open],
   );
 
   const register = useCallback((box: number, element: HTMLButtonElement | null) => {

@@ -13,6 +13,8 @@ export const PITCH = 1;
 export const BOX_SIZE = 0.76;
 export const BOX_HEIGHT = 0.3;
 export const LID_THICKNESS = 0.06;
+/** A lid overhangs its box a little on every side. */
+export const LID_SIZE = BOX_SIZE + 0.03;
 export const LID_TOP = BOX_HEIGHT + LID_THICKNESS;
 export const ELEVATION = (58 * Math.PI) / 180;
 /**
@@ -104,6 +106,16 @@ export function boxPosition(layout: GridLayout, box: number): { x: number; z: nu
   const column = box % columns;
   const row = Math.floor(box / columns);
   return { x: (column - (columns - 1) / 2) * PITCH, z: (row - (rows - 1) / 2) * PITCH };
+}
+
+/**
+ * Where the lid of a box drawn at `scale` shows on the twin's table: the camera puts the lid tops
+ * of full-size boxes (at LID_TOP) on the table's screen grid, and a smaller box's lid top is
+ * lower (LID_TOP·scale), which the camera, looking down at ELEVATION, shows as far down the
+ * screen as a lid at LID_TOP standing that much nearer the viewer.
+ */
+export function lidTopZ(z: number, scale: number): number {
+  return z + (LID_TOP * (1 - scale)) / Math.tan(ELEVATION);
 }
 
 /** The specification's board of 100 boxes: what pre-rendered HTML and its stylesheet show. */

@@ -14,7 +14,14 @@ import {
   createGlyphAtlas,
   type AtlasCanvas,
 } from './label-atlas.ts';
-import { BOX_HEIGHT, BOX_SIZE, LID_THICKNESS, boxPosition, gridLayout } from './layout.ts';
+import {
+  BOX_HEIGHT,
+  BOX_SIZE,
+  LID_SIZE,
+  LID_THICKNESS,
+  boxPosition,
+  gridLayout,
+} from './layout.ts';
 import { PICKED_COLOUR } from './palette.ts';
 import { createPathArcs, type PathArcs } from './path-arcs.ts';
 import { createRingGuides, type RingGuides } from './ring-guides.ts';
@@ -34,7 +41,6 @@ export const colours = {
   pathFound: new THREE.Color('#35c27a'),
 } as const;
 
-const LID_SIZE = BOX_SIZE + 0.03;
 const SLIP_SIZE = BOX_SIZE * 0.72;
 /**
  * Text smaller than this on screen (its font size, in device pixels) is not drawn: it would be a

@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
-import { BOX_HEIGHT, BOX_SIZE, ELEVATION, LID_OPEN_ANGLE, gridLayout } from './layout.ts';
+import { BOX_HEIGHT, ELEVATION, LID_OPEN_ANGLE, LID_SIZE, gridLayout } from './layout.ts';
 import { cycleColour } from './palette.ts';
 import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
 import type { GridView } from './grid-view.ts';
@@ -252,7 +252,7 @@ function placeBox(
   bodies.setMatrixAt(box, scratch.matrix);
 
   // The lid turns about its back edge.
-  scratch.position.set(x, height, z - ((BOX_SIZE + 0.03) / 2) * scale);
+  scratch.position.set(x, height, z - (LID_SIZE / 2) * scale);
   scratch.rotation.set(-angle, 0, 0);
   scratch.updateMatrix();
   lids.setMatrixAt(box, scratch.matrix);

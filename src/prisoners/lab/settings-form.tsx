@@ -10,6 +10,7 @@ import { STRATEGIES, type Strategy } from '../engine/trials.ts';
 import type { GpuAvailability } from './device-choice.ts';
 import buttons from '../../components/buttons.module.css';
 import { formatCount } from '../format.ts';
+import forms from '../../components/form-parts.module.css';
 import styles from './settings-form.module.css';
 
 interface Choice {
@@ -125,11 +126,11 @@ function SettingInput({
           onChange={(event) => onChange(field, event.target.value)}
         />
       )}
-      <span id={`${id}-hint`} className={styles.hint}>
+      <span id={`${id}-hint`} className={forms.hint}>
         {hint}
       </span>
       {error && (
-        <span id={`${id}-error`} className={styles.error}>
+        <span id={`${id}-error`} className={forms.error}>
           {error}
         </span>
       )}
@@ -186,11 +187,11 @@ function DeviceChoice({ value, error, gpu, disabled, onChange }: DeviceChoicePro
           </label>
         ))}
       </div>
-      <span id={`${id}-hint`} className={styles.hint}>
+      <span id={`${id}-hint`} className={forms.hint}>
         {deviceHint(gpu, value)}
       </span>
       {error && (
-        <span id={`${id}-error`} className={styles.error}>
+        <span id={`${id}-error`} className={forms.error}>
           {error}
         </span>
       )}

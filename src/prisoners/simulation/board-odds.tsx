@@ -70,9 +70,16 @@ export function BoardOdds() {
             <div>
               <dt>Win rate</dt>
               <dd>
-                {tally.games === 0
-                  ? '–'
-                  : `${formatPercent(tally.wins / tally.games)} (95% interval ${formatPercent(low)} to ${formatPercent(high)})`}
+                {tally.games === 0 ? (
+                  '–'
+                ) : (
+                  <>
+                    {formatPercent(tally.wins / tally.games)}{' '}
+                    <span className={styles.interval}>
+                      (95% interval {formatPercent(low)} to {formatPercent(high)})
+                    </span>
+                  </>
+                )}
               </dd>
             </div>
             <div>

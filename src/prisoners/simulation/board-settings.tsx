@@ -15,6 +15,7 @@ import {
 import { usePrisonerFields } from '../store.ts';
 import type { Seed } from '../engine/rng.ts';
 import type { Variant } from '../engine/variants.ts';
+import forms from '../../components/form-parts.module.css';
 import styles from './board-settings.module.css';
 
 interface NumberFieldProps {
@@ -47,11 +48,11 @@ function NumberField({ label, value, hint, error, onChange, onCommit }: NumberFi
           if (event.key === 'Enter') onCommit();
         }}
       />
-      <span id={`${id}-hint`} className={styles.hint}>
+      <span id={`${id}-hint`} className={forms.hint}>
         {hint}
       </span>
       {error && (
-        <span id={`${id}-error`} className={styles.error} role="alert">
+        <span id={`${id}-error`} className={forms.error} role="alert">
           {error} The game on the board stays as it is.
         </span>
       )}
@@ -135,7 +136,7 @@ function BoardFields({
       <fieldset className={styles.strategy}>
         <legend>Strategy</legend>
         {GAME_STRATEGIES.map((name) => (
-          <label key={name} className={styles.choice}>
+          <label key={name} className={forms.choice}>
             <input
               type="radio"
               name="strategy"

@@ -1,5 +1,5 @@
 import { freedSoFar } from '../engine/game.ts';
-import { isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
+import { canGoOn, isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
 import { PRIMARY_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
@@ -29,11 +29,24 @@ function SlotLabel({ label, slot }: { label: string; slot: readonly string[] }) 
   );
 }
 
-function Readout({ id, label, value }: { id: string; label: string; value: string }) {
+function Readout({
+  id,
+  label,
+  value,
+  long = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The value may need two lines in a narrow readout. */
+  long?: boolean;
+}) {
   return (
     <div className={styles.readout}>
       <label htmlFor={id}>{label}</label>
-      <output id={id}>{value}</output>
+      <output id={id} data-long={long ? 'true' : undefined}>
+        {value}
+      </output>
     </div>
   );
 }
@@ -44,16 +57,16 @@ function Readout({ id, label, value }: { id: string; label: string; value: strin
  * view while the boxes are.
  */
 export function StatusBar({ play }: { play: AutoPlay }) {
-  const { game, slips, mode, failedPrisoner, paused, board, dialog } = usePrisonerFields(
+  const { game, slips, mode, failedPrisoner, paused, board } = usePrisonerFields(
     'game',
     'slips',
     'mode',
     'failedPrisoner',
     'paused',
     'board',
-    'dialog',
   );
   const studying = usePrisonerStore(isStudying);
+  const goesOn = usePrisonerStore(canGoOn);
   const last = game.opened.at(-1);
   const slip = last === undefined ? '–' : String((slips[last] as number) + 1);
   const over = game.status === 'failed' || game.status === 'all-found';
@@ -69,6 +82,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           id="readout-freed"
           label="Freed so far"
           value={`${freedSoFar(game)} of ${board.n}`}
+          long={board.n > 100}
         />
       </div>
       {/* Two slots that keep their place from the first frame. The first is one button that
@@ -109,7 +123,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
         <button
           type="button"
           className={buttons.secondary}
-          disabled={!running || (!paused && (over || dialog !== null))}
+          disabled={!running || (!paused && !goesOn)}
           onClick={paused ? play.resume : play.pause}
         >
           <SlotLabel label={paused ? 'Resume' : 'Pause'} slot={PAUSE_SLOT} />
@@ -117,7 +131,7 @@ export function StatusBar({ play }: { play: AutoPlay }) {
         <button
           type="button"
           className={buttons.secondary}
-          disabled={!running || !paused || over}
+          disabled={!running || !paused || !goesOn}
           onClick={play.step}
         >
           Step

@@ -8,6 +8,7 @@ import {
 } from '../engine/exact.ts';
 import { formatCount, formatPercent } from '../format.ts';
 import { usePrisonerStore } from '../store.ts';
+import forms from '../../components/form-parts.module.css';
 import styles from './variant-picker.module.css';
 
 const LABELS: Record<Variant, string> = {
@@ -49,7 +50,7 @@ export function VariantPicker() {
       <legend>Variant</legend>
       <div className={styles.choices}>
         {VARIANTS.map((name) => (
-          <label key={name} className={styles.choice}>
+          <label key={name} className={forms.choice}>
             <input
               type="radio"
               name="variant"

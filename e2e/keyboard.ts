@@ -1,10 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// Keyboard-only use of a page: which controls Tab reaches, and whether focus on them shows.
 import type { Page } from 'playwright-core';
-import { sharedBrowser, visit, withPage } from './browser.ts';
-import { sitePages } from '../src/config/routes.ts';
-
-const browser = sharedBrowser();
-const routes = sitePages().map((page) => page.path);
 
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
@@ -91,7 +86,7 @@ function recordFocus(page: Page): Promise<void> {
 }
 
 /** Presses Tab through the page (or the part of it that holds focus) and records what was reached. */
-async function tabThrough(page: Page, scope = 'body') {
+export async function tabThrough(page: Page, scope = 'body') {
   const controls = await markReachableControls(page, scope);
   await recordFocus(page);
   // Enough presses to pass every control once, plus a margin for roving groups.
@@ -106,54 +101,3 @@ async function tabThrough(page: Page, scope = 'body') {
   const unreached = controls.filter((_, index) => !reached.has(String(index)));
   return { controls, unreached, invisible: [...new Set(invisible)] };
 }
-
-const SIZES = [
-  { width: 1280, height: 800, label: 'desktop' },
-  { width: 375, height: 740, label: 'phone' },
-] as const;
-
-describe('keyboard only', () => {
-  // One test per page and size, so a slow machine never holds one test past its timeout.
-  it.each(routes.flatMap((route) => SIZES.map((size) => ({ route, ...size }))))(
-    'every control on $route is reachable by Tab with visible focus ($label)',
-    ({ route, width, height }) =>
-      withPage(browser, { width, height }, async ({ page, problems }) => {
-        await visit(page, route);
-        await page.waitForLoadState('networkidle');
-        const { controls, unreached, invisible } = await tabThrough(page);
-        expect(controls.length, `${route} has controls`).toBeGreaterThan(0);
-        expect(unreached, `${route}: controls Tab never reached`).toEqual([]);
-        expect(invisible, `${route}: focus without a visible indicator`).toEqual([]);
-        expect(problems, route).toEqual([]);
-      }),
-  );
-});
-
-describe('keyboard only, phone menu', () => {
-  it('the collapsed menu opens from the keyboard and all its links are reachable', () =>
-    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
-      await visit(page, '/');
-      const toggle = page.locator('header button[aria-expanded]');
-      await expect(toggle.count()).resolves.toBe(1);
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-      // Tab to the toggle, as a keyboard user would, and open it with Enter.
-      for (let press = 0; press < 20; press++) {
-        await page.keyboard.press('Tab');
-        if (await toggle.evaluate((element) => element === document.activeElement)) break;
-      }
-      await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
-        true,
-      );
-      await page.keyboard.press('Enter');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-      // The open menu keeps focus inside itself, so its own links are what Tab must reach.
-      const menuId = await toggle.getAttribute('aria-controls');
-      const { controls, unreached, invisible } = await tabThrough(page, `#${menuId}`);
-      expect(controls.length).toBeGreaterThanOrEqual(3);
-      expect(unreached, 'menu links Tab never reached').toEqual([]);
-      expect(invisible, 'focus without a visible indicator').toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-      expect(problems).toEqual([]);
-    }));
-});
