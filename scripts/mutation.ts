@@ -2,22 +2,76 @@
 // wrong answer, one part at a time. Each part keeps its own incremental report in
 // reports/mutation/ (committed), so a later run tests only the mutants whose code or tests
 // changed, and prints the part's score.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Stryker } from '@stryker-mutator/core';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
-interface Part {
-  /** Files to mutate. */
+/** Files mutated together, judged by the tests that check them directly. */
+export interface Group {
+  /** Files to mutate (paths or globs). */
   mutate: string[];
-  /** The unit tests that run against them: a part is judged by its own tests. */
+  /** The unit tests that run against them. */
   testFiles: string[];
+}
+
+/**
+ * A part: one group, or several named groups measured one Stryker run each, all into the part's
+ * one report. Groups keep a mutant from rerunning slow tests that only reach its code in passing.
+ */
+export type Part = (Group | { groups: Record<string, Group> }) & {
   /** The score it must reach, in percent. */
   goal: number;
-}
+};
+
+const ENGINE = 'src/prisoners/engine';
+const engine = (...names: string[]) => names.map((name) => `${ENGINE}/${name}`);
 
 export const PARTS: Record<string, Part> = {
   engine: {
-    mutate: ['src/prisoners/engine/**/*.ts', '!src/prisoners/engine/**/*.test.ts'],
-    testFiles: ['src/prisoners/engine/**/*.test.ts'],
+    // Fastest first, so a run's figures come in early. Why each file has the tests it has: the
+    // README's "Mutation testing" section.
+    groups: {
+      settings: {
+        mutate: engine('lab-settings.ts', 'whole-numbers.ts'),
+        testFiles: engine('lab-settings.test.ts'),
+      },
+      calibration: {
+        mutate: engine('calibration.ts'),
+        testFiles: engine('calibration.test.ts'),
+      },
+      structure: {
+        mutate: engine('cycles.ts', 'variants.ts', 'statistics.ts', 'tally.ts'),
+        testFiles: engine(
+          'cycles.test.ts',
+          'variants.test.ts',
+          'statistics.test.ts',
+          'tally.test.ts',
+        ),
+      },
+      game: {
+        mutate: engine('game.ts', 'auto-play.ts', 'constants.ts'),
+        testFiles: engine('game.test.ts', 'game-sizes.test.ts'),
+      },
+      exact: {
+        mutate: engine('exact.ts'),
+        testFiles: engine('exact.test.ts'),
+      },
+      streams: {
+        mutate: engine('streams.ts', 'lab-run.ts', 'run-ledger.ts'),
+        testFiles: engine('streams.test.ts', 'lab-run.test.ts'),
+      },
+      random: {
+        mutate: engine('sfc32.ts', 'rng.ts', 'permutation.ts'),
+        testFiles: engine('sfc32.test.ts', 'rng.test.ts'),
+      },
+      kernels: {
+        mutate: engine('trials.ts', 'literal-kernels.ts', 'fast-kernels.ts'),
+        testFiles: engine('trials.test.ts'),
+      },
+      gpu: {
+        mutate: engine('gpu-kernels.ts'),
+        testFiles: ['src/prisoners/lab/gpu-trials.test.ts'],
+      },
+    },
     goal: 90,
   },
   'segment-display': {
@@ -50,7 +104,20 @@ export const PARTS: Record<string, Part> = {
   },
 };
 
-type Report = { files: Record<string, { mutants: { status: string }[] }> };
+interface ReportTest {
+  id: string;
+  name: string;
+  location?: { start: { line: number; column: number } };
+}
+interface ReportMutant {
+  status: string;
+  killedBy?: string[];
+  coveredBy?: string[];
+}
+export interface Report {
+  files: Record<string, { mutants: ReportMutant[] }>;
+  testFiles?: Record<string, { tests: ReportTest[] }>;
+}
 
 /** Killed and timed-out mutants over all that were tested or left uncovered, per file and in all. */
 export function scores(report: Report) {
@@ -73,6 +140,96 @@ const incrementalFile = (part: string) => `reports/mutation/${part}.json`;
 const readReport = (file: string): Report | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : null;
 
+/** The groups of a part, by name (a part of one group is named after itself). */
+export function groupsOf(name: string, part: Part): [string, Group][] {
+  return 'groups' in part
+    ? Object.entries(part.groups)
+    : [[name, { mutate: part.mutate, testFiles: part.testFiles }]];
+}
+
+/** The files of `folder` (not tests) that no group of `part` mutates, and those two or more do. */
+export function ungrouped(part: Part, folder: string, files: string[]) {
+  const mutated = groupsOf('', part).flatMap(([, group]) => group.mutate);
+  const sources = files
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`);
+  return {
+    missing: sources.filter((file) => !mutated.includes(file)),
+    twice: sources.filter((file) => mutated.filter((entry) => entry === file).length > 1),
+  };
+}
+
+const matches = (file: string, pattern: string) =>
+  /[*?{[]/.test(pattern) ? path.matchesGlob(file, pattern) : file === pattern;
+
+/**
+ * What each of a part's groups mutates this time: all its files, or with --only the ones it
+ * names (groups it names none of are left out). A part of one group mutates --only as given.
+ */
+export function runsOf(name: string, part: Part, only: string[] | undefined): [string, Group][] {
+  if (!only) return groupsOf(name, part);
+  if (!('groups' in part)) return [[name, { mutate: only, testFiles: part.testFiles }]];
+  return groupsOf(name, part).flatMap(([group, { mutate, testFiles }]): [string, Group][] => {
+    const narrowed = mutate.filter((file) => only.some((pattern) => matches(file, pattern)));
+    return narrowed.length > 0 ? [[group, { mutate: narrowed, testFiles }]] : [];
+  });
+}
+
+const testKey = (file: string, test: ReportTest) =>
+  `${file}\0${test.name}\0${test.location ? `${test.location.start.line}:${test.location.start.column}` : ''}`;
+
+/**
+ * Adds to `report` the files of `earlier` it lacks (Stryker writes only the files it mutated),
+ * their mutants' tests named by `report`'s ids: a test both reports know (same file, name and
+ * place) keeps `report`'s id, one only `earlier` knows is added under a new id. Stryker finds
+ * the tests by those three, so a later run still reuses these files' results. Only the files
+ * `keep` accepts are added.
+ */
+export function mergeEarlier(
+  report: Report,
+  earlier: Report,
+  keep: (file: string) => boolean = () => true,
+): Report {
+  const testFiles = (report.testFiles ??= {});
+  const ids = new Map<string, string>();
+  let nextId = 0;
+  for (const [file, { tests }] of Object.entries(testFiles)) {
+    for (const test of tests) {
+      ids.set(testKey(file, test), test.id);
+      if (/^\d+$/.test(test.id)) nextId = Math.max(nextId, Number(test.id) + 1);
+    }
+  }
+  const earlierTests = new Map<string, [string, ReportTest]>();
+  for (const [file, { tests }] of Object.entries(earlier.testFiles ?? {})) {
+    for (const test of tests) earlierTests.set(test.id, [file, test]);
+  }
+  const idFor = (earlierId: string): string[] => {
+    const found = earlierTests.get(earlierId);
+    if (!found) return [];
+    const [file, test] = found;
+    const key = testKey(file, test);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = String(nextId++);
+      ids.set(key, id);
+      (testFiles[file] ??= { tests: [] }).tests.push({ ...test, id });
+    }
+    return [id];
+  };
+  for (const [file, result] of Object.entries(earlier.files)) {
+    if (file in report.files || !keep(file)) continue;
+    report.files[file] = {
+      ...result,
+      mutants: result.mutants.map((mutant) => ({
+        ...mutant,
+        ...(mutant.killedBy && { killedBy: mutant.killedBy.flatMap(idFor) }),
+        ...(mutant.coveredBy && { coveredBy: mutant.coveredBy.flatMap(idFor) }),
+      })),
+    };
+  }
+  return report;
+}
+
 async function main(args: string[]) {
   const force = args.includes('--force');
   // Narrows the parts to some of their files, e.g. --only=src/prisoners/engine/game.ts
@@ -93,28 +250,43 @@ async function main(args: string[]) {
     console.error(`Unknown part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}.`);
     process.exit(2);
   }
+  // A new engine file must join a group before the engine's score counts it.
+  const { missing, twice } = ungrouped(PARTS.engine!, ENGINE, readdirSync(ENGINE));
+  if (missing.length > 0 || twice.length > 0) {
+    console.error(
+      `Every engine file belongs to one group of the engine part: ${[...missing, ...twice].join(', ')} ${missing.length > 0 ? 'in none' : 'in two'}.`,
+    );
+    process.exit(2);
+  }
+  const { Stryker } = await import('@stryker-mutator/core');
   const parts = asked.length > 0 ? asked : Object.keys(PARTS);
   let belowGoal = false;
   for (const part of parts) {
-    const { mutate, testFiles, goal } = PARTS[part]!;
-    const earlier = readReport(incrementalFile(part));
-    await new Stryker({
-      configFile: 'stryker.config.mjs',
-      mutate: only ?? mutate,
-      testFiles,
-      incrementalFile: incrementalFile(part),
-      force,
-      ...(concurrency === null ? {} : { concurrency }),
-      htmlReporter: { fileName: `reports/mutation/html/${part}.html` },
-    }).runMutationTest();
-    // Stryker writes only the files it mutated this time: with --only, the part's other files
-    // keep their earlier results (Stryker tests them again once their code or tests change).
-    const report = readReport(incrementalFile(part))!;
-    if (only && earlier) {
-      for (const [file, result] of Object.entries(earlier.files)) report.files[file] ??= result;
-      writeFileSync(incrementalFile(part), JSON.stringify(report));
+    const { goal } = PARTS[part]!;
+    for (const [group, { mutate, testFiles }] of runsOf(part, PARTS[part]!, only)) {
+      const earlier = readReport(incrementalFile(part));
+      if (group !== part) console.log(`${part}, ${group}: ${mutate.join(', ')}`);
+      await new Stryker({
+        configFile: 'stryker.config.mjs',
+        mutate,
+        testFiles,
+        incrementalFile: incrementalFile(part),
+        force,
+        ...(concurrency === null ? {} : { concurrency }),
+        htmlReporter: { fileName: `reports/mutation/html/${group}.html` },
+      }).runMutationTest();
+      // Stryker writes only the files it mutated this time: with --only or groups, the part's
+      // other files keep their earlier results (Stryker tests them again once their code or
+      // tests change); a file that left every group leaves the report.
+      const report = readReport(incrementalFile(part))!;
+      if (earlier && (only || group !== part)) {
+        const kept = (file: string) =>
+          !('groups' in PARTS[part]!) ||
+          groupsOf(part, PARTS[part]!).some(([, { mutate }]) => mutate.includes(file));
+        writeFileSync(incrementalFile(part), JSON.stringify(mergeEarlier(report, earlier, kept)));
+      }
     }
-    const result = scores(report);
+    const result = scores(readReport(incrementalFile(part)) ?? { files: {} });
     console.log(`${part}: ${result.score.toFixed(2)}% (goal ${goal}%)`);
     for (const file of result.files) {
       console.log(`  ${file.file}: ${file.detected} detected, ${file.undetected} undetected`);
