@@ -53,7 +53,7 @@ export const PARTS: Record<string, Part> = {
       },
       exact: {
         mutate: engine('exact.ts'),
-        testFiles: engine('exact.test.ts'),
+        testFiles: engine('exact.test.ts', 'game-sizes.test.ts'),
       },
       streams: {
         mutate: engine('streams.ts', 'lab-run.ts', 'run-ledger.ts'),
