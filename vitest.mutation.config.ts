@@ -1,9 +1,22 @@
-import { mergeConfig } from 'vite';
+import { defineConfig } from 'vite';
 import base from './vite.config.ts';
 
 // The unit tests' configuration for mutation testing: instrumented code runs several times
 // slower, so a test of millions of arrangements gets longer than the default five seconds, and
 // the ten-thousand-box game longer than its own hang guard (Stryker times out hung mutants itself).
-export default mergeConfig(base, {
-  test: { testTimeout: 60_000, env: { LONG_TEST_TIMEOUT_MS: String(30 * 60_000) } },
+//
+// scripts/mutation.ts names a run's test files in MUTATION_TEST_FILES (a JSON list), rather than
+// in Stryker's own `testFiles`: given those, Stryker 9.6 runs a static mutant (one in code that
+// runs as its module loads: a constant, a regular expression, a shader's text) with the mutant
+// switched on only after the module has loaded, so no test could ever kill it.
+const testFiles = process.env.MUTATION_TEST_FILES;
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    ...(testFiles && { include: JSON.parse(testFiles) as string[] }),
+    testTimeout: 60_000,
+    env: { LONG_TEST_TIMEOUT_MS: String(30 * 60_000) },
+  },
 });

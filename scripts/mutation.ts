@@ -266,10 +266,12 @@ async function main(args: string[]) {
     for (const [group, { mutate, testFiles }] of runsOf(part, PARTS[part]!, only)) {
       const earlier = readReport(incrementalFile(part));
       if (group !== part) console.log(`${part}, ${group}: ${mutate.join(', ')}`);
+      // The Vitest configuration reads the test files from here (see vitest.mutation.config.ts);
+      // Stryker's worker processes inherit it.
+      process.env.MUTATION_TEST_FILES = JSON.stringify(testFiles);
       await new Stryker({
         configFile: 'stryker.config.mjs',
         mutate,
-        testFiles,
         incrementalFile: incrementalFile(part),
         force,
         ...(concurrency === null ? {} : { concurrency }),
