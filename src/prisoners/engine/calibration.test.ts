@@ -22,4 +22,30 @@ describe('measuring trials per second', () => {
     expect(sampleRate({ trials: 0, elapsedMs: 0 })).toBe(0);
     expect(sampleRate({ trials: 10, elapsedMs: 0 })).toBe(0);
   });
+
+  it('runs the same batches for every strategy and method, whatever the clock read first', () => {
+    // The batch sizes depend on the clock alone (see above); a clock that starts at 500 ms
+    // measures from there. The random strategy's literal trials start from boxes in order, and
+    // its fast ones need no scratch space at all.
+    for (const [strategy, method] of [
+      ['random', 'literal'],
+      ['random', 'fast'],
+      ['swap', 'literal'],
+      ['cycle', 'literal'],
+    ] as const) {
+      let clock = 500;
+      const sample = measureTrialRate({ n: 30, k: 10, strategy, method }, 10, () => clock++);
+      expect(sample).toEqual({
+        trials: 1 + 2 + 4 + 8 + 16 + 31 + 41 + 44 + 36 + 20,
+        elapsedMs: 10,
+      });
+    }
+  });
+
+  it('reads the performance clock when given none, and runs until the budget is spent', () => {
+    const sample = measureTrialRate({ n: 10, k: 5, strategy: 'cycle', method: 'fast' }, 2);
+    // The loop ends only once the budget has passed, however fast the machine.
+    expect(sample.elapsedMs).toBeGreaterThanOrEqual(2);
+    expect(sample.trials).toBeGreaterThanOrEqual(1);
+  });
 });
