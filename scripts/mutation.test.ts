@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { groupsOf, mergeEarlier, PARTS, runsOf, ungrouped, type Report } from './mutation.ts';
+import {
+  groupsOf,
+  mergeEarlier,
+  mutated,
+  PARTS,
+  retestStaticSurvivors,
+  runsOf,
+  ungrouped,
+  type Report,
+} from './mutation.ts';
 
 const ENGINE = 'src/prisoners/engine';
 
@@ -51,7 +60,11 @@ describe('mutation testing parts', () => {
         'streams',
         {
           mutate: [`${ENGINE}/streams.ts`, `${ENGINE}/lab-run.ts`],
-          testFiles: [`${ENGINE}/streams.test.ts`, `${ENGINE}/lab-run.test.ts`],
+          testFiles: [
+            `${ENGINE}/streams.test.ts`,
+            `${ENGINE}/lab-run.test.ts`,
+            `${ENGINE}/run-ledger.test.ts`,
+          ],
         },
       ],
     ]);
@@ -98,5 +111,30 @@ describe('mutation testing parts', () => {
         'b.test.ts': { tests: [{ id: '5', name: 'second', location: place }] },
       },
     });
+  });
+
+  it('tests again the static survivors of the files a run mutates, and nothing else', () => {
+    const report: Report = {
+      files: {
+        'src/a.ts': {
+          mutants: [
+            { status: 'Survived', static: true },
+            { status: 'Survived', static: false },
+            { status: 'Killed', static: true },
+          ],
+        },
+        'src/b.test.ts': { mutants: [{ status: 'Survived', static: true }] },
+        'lib/c.ts': { mutants: [{ status: 'Survived', static: true }] },
+      },
+    };
+    expect(retestStaticSurvivors(report, ['src/**/*.ts', '!src/**/*.test.ts'])).toBe(1);
+    expect(report.files['src/a.ts']!.mutants).toEqual([
+      { status: 'Survived', static: false },
+      { status: 'Killed', static: true },
+    ]);
+    expect(report.files['src/b.test.ts']!.mutants).toHaveLength(1);
+    expect(report.files['lib/c.ts']!.mutants).toHaveLength(1);
+    expect(mutated('src/a.ts', ['src/a.ts'])).toBe(true);
+    expect(mutated('src/ab.ts', ['src/a.ts'])).toBe(false);
   });
 });
