@@ -53,7 +53,11 @@ describe('mutation testing parts', () => {
         'game',
         {
           mutate: [`${ENGINE}/game.ts`],
-          testFiles: [`${ENGINE}/game.test.ts`, `${ENGINE}/game-sizes.test.ts`],
+          testFiles: [
+            `${ENGINE}/game.test.ts`,
+            `${ENGINE}/game-sizes.test.ts`,
+            `${ENGINE}/game-branches.test.ts`,
+          ],
         },
       ],
       [

@@ -49,7 +49,7 @@ export const PARTS: Record<string, Part> = {
       },
       game: {
         mutate: engine('game.ts', 'auto-play.ts', 'constants.ts'),
-        testFiles: engine('game.test.ts', 'game-sizes.test.ts'),
+        testFiles: engine('game.test.ts', 'game-sizes.test.ts', 'game-branches.test.ts'),
       },
       exact: {
         mutate: engine('exact.ts'),
