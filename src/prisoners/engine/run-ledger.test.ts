@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LengthExample, StreamsReport } from './lab-run.ts';
 import { createRunLedger } from './run-ledger.ts';
-import type { RunLayout } from './streams.ts';
+import { convergenceCheckpoints, type RunLayout } from './streams.ts';
 
 // 100,000 prisoners, literal: a stream holds ⌊2^19 / 100000⌋ = 5 trials, so 12 trials are three
 // streams (trials 1–5, 6–10, 11–12) and the convergence checkpoints are 1, 2, 3, 4, 5, 6, 8, 10
@@ -59,6 +59,20 @@ const STREAM_0 = [S, F, S, S, F];
 const STREAM_1 = [S, S, F, F, S];
 // Stream 2: trials 11–12: F, S. No checkpoint reaches it.
 const STREAM_2 = [F, S];
+
+describe('convergence checkpoints', () => {
+  it('are round(10^(s/10)) for s = 0, 1, 2 …, repeats dropped, up to the run’s trials', () => {
+    // 10^0.1 = 1.26, 10^0.2 = 1.58, 10^0.3 = 2.00, 10^0.4 = 2.51, 10^0.5 = 3.16, 10^0.6 = 3.98,
+    // 10^0.7 = 5.01, 10^0.8 = 6.31, 10^0.9 = 7.94; then ten times each, and so on.
+    expect(convergenceCheckpoints(12)).toEqual(CHECKPOINTS);
+    expect(convergenceCheckpoints(100)).toEqual([
+      1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100,
+    ]);
+    expect(convergenceCheckpoints(99).at(-1)).toBe(79);
+    expect(convergenceCheckpoints(1)).toEqual([1]);
+    expect(convergenceCheckpoints(0)).toEqual([]);
+  });
+});
 
 describe('a run ledger', () => {
   it('writes the hand-made reports as the streams would (their convergence by hand)', () => {
