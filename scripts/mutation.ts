@@ -247,8 +247,11 @@ export function retestStaticSurvivors(report: Report, mutate: string[]): number 
   let taken = 0;
   for (const [file, result] of Object.entries(report.files)) {
     if (!mutated(file, mutate)) continue;
+    // A report carried over by a run of another group marks no mutant static; a survivor that no
+    // test covers is one.
+    const isStatic = (mutant: ReportMutant) => mutant.static || mutant.coveredBy?.length === 0;
     const kept = result.mutants.filter(
-      (mutant) => !(mutant.static && mutant.status === 'Survived'),
+      (mutant) => !(isStatic(mutant) && mutant.status === 'Survived'),
     );
     taken += result.mutants.length - kept.length;
     result.mutants = kept;
