@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import {
-  canGoOn,
-  isStudying,
-  playOptions,
-  usePrisonerFields,
-  usePrisonerStore,
-} from './store.ts';
+import { canGoOn, isStudying, playOptions, usePrisonerFields, usePrisonerStore } from './store.ts';
 import { dealFor, swapSlips, type Variant } from './engine/variants.ts';
 import { createRng, stateSeed } from './engine/rng.ts';
 import { generatorFromWords, rewindGenerator } from './engine/sfc32.ts';
