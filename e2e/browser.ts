@@ -178,6 +178,30 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/** How far the widest element sticks out past the viewport (0 when nothing does). */
+export function horizontalOverflow(page: Page): Promise<{ overflow: number; element: string }> {
+  return page.evaluate(() => {
+    let worst = { overflow: 0, element: '' };
+    const width = document.documentElement.clientWidth;
+    for (const element of document.querySelectorAll('body *')) {
+      // Content inside a scroll container (a code sample) scrolls there, not the page.
+      let ancestor = element.parentElement;
+      let clipped = false;
+      while (ancestor && ancestor !== document.body) {
+        if (getComputedStyle(ancestor).overflowX !== 'visible') clipped = true;
+        ancestor = ancestor.parentElement;
+      }
+      if (clipped) continue;
+      const overflow = element.getBoundingClientRect().right - width;
+      if (overflow > worst.overflow) {
+        worst = { overflow, element: `${element.tagName} ${element.className}` };
+      }
+    }
+    const scroll = document.documentElement.scrollWidth - width;
+    return scroll > worst.overflow ? { overflow: scroll, element: 'document' } : worst;
+  });
+}
+
 /** The head tags that search engines and link previews read, as the page has them now. */
 export function headTags(page: Page) {
   return page.evaluate(() => {

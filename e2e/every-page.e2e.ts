@@ -1,6 +1,6 @@
 // One sweep over every page of the sitemap (and an unknown address) on a phone and a laptop:
 // each visit checks everything that holds for every page, keyboard use included, so each page
-// is loaded once per width.
+// is loaded once per width (and resized to the narrowest phone or a wide desktop).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths, sitePages, type RouteKey } from '../src/config/routes.ts';
@@ -8,6 +8,7 @@ import { projects } from '../src/content/projects.ts';
 import {
   axeViolations,
   baseUrl,
+  horizontalOverflow,
   scrollThrough,
   sharedBrowser,
   visit,
@@ -19,9 +20,10 @@ import { tabThrough } from './keyboard.ts';
 const NO_ADAPTERS = 'No available adapters.';
 const browser = sharedBrowser();
 const UNKNOWN_ROUTE = '/projects/prisoner/no-such-page';
+/** Each page loads at `width`; the page must also not scroll sideways at `extreme`. */
 const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
+  { width: 375, height: 740, extreme: 320 },
+  { width: 1280, height: 800, extreme: 1920 },
 ] as const;
 
 /** The main heading of each page that is not a project's (a project's is its title). */
@@ -117,8 +119,8 @@ const trialsCounted = () =>
 
 describe('every page', () => {
   it.each(visits)(
-    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus',
-    ({ route, width, height }) =>
+    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus, nothing scrolls sideways here or at $extreme px',
+    ({ route, width, height, extreme }) =>
       withPage(browser, { width, height }, async ({ page, problems }) => {
         const origin = new URL(baseUrl()).origin;
         const foreign: string[] = [];
@@ -182,6 +184,14 @@ describe('every page', () => {
 
         await scrollThrough(page);
         expect(await axeViolations(page)).toEqual([]);
+
+        // Nothing sticks out sideways, at this width and at the narrowest phone or a wide desktop.
+        for (const size of [width, extreme, width]) {
+          await page.setViewportSize({ width: size, height });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          const { overflow, element } = await horizontalOverflow(page);
+          expect(overflow, `${route} at ${size} px: ${element}`).toBeLessThanOrEqual(0.5);
+        }
         if (width === VIEWPORTS.at(-1)!.width) {
           // Interaction reaches the code that only runs later: the 3D grid, workers, plots.
           await exercise(page, /^start/i, boxOpened);

@@ -1,47 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { sitePages } from '../src/config/routes.ts';
-import { scrollThrough, sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
+import { sharedBrowser, visit, waitForHeading, withPage } from './browser.ts';
 import { tabThrough } from './keyboard.ts';
 
 const browser = sharedBrowser();
-
-/** How far the widest element sticks out past the viewport (0 when nothing does). */
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => {
-    let worst = { overflow: 0, element: '' };
-    const width = document.documentElement.clientWidth;
-    for (const element of document.querySelectorAll('body *')) {
-      // Content inside a scroll container (a code sample) scrolls there, not the page.
-      let ancestor = element.parentElement;
-      let clipped = false;
-      while (ancestor && ancestor !== document.body) {
-        if (getComputedStyle(ancestor).overflowX !== 'visible') clipped = true;
-        ancestor = ancestor.parentElement;
-      }
-      if (clipped) continue;
-      const overflow = element.getBoundingClientRect().right - width;
-      if (overflow > worst.overflow) {
-        worst = { overflow, element: `${element.tagName} ${element.className}` };
-      }
-    }
-    const scroll = document.documentElement.scrollWidth - width;
-    return scroll > worst.overflow ? { overflow: scroll, element: 'document' } : worst;
-  });
-}
-
-describe('every page', () => {
-  it.each([320, 1920])('no page scrolls sideways at %i px', (width) =>
-    withPage(browser, { width, height: 900 }, async ({ page }) => {
-      for (const { path } of [...sitePages(), { path: '/projects/does-not-exist' }]) {
-        await visit(page, path);
-        await scrollThrough(page);
-        const { overflow, element } = await horizontalOverflow(page);
-        expect(overflow, `${path}: ${element}`).toBeLessThanOrEqual(0.5);
-      }
-    }),
-  );
-});
 
 describe('unmatched routes', () => {
   it.each(['/nope', '/projects/a/b/c', '/resume/extra', '/projects/AI_tool/extra', '/img'])(

@@ -147,11 +147,12 @@ async function measure(
   group: KernelName[],
   threads: number,
 ): Promise<Map<KernelName, Measurement>> {
-  // Each of `threads` turn groups: one thread per engine, taking turns (kernel-worker.ts).
+  // With --before, one team of `threads` threads per engine, the teams taking turns
+  // (kernel-worker.ts): each engine's threads run beside each other, never beside the other's.
   const parts = splitByEngine(group);
+  const buffer = new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
   const results = await Promise.all(
     Array.from({ length: threads }, async (_, index) => {
-      const buffer = new SharedArrayBuffer(8);
       const measured = await Promise.all(
         parts.map((kernels, part) =>
           runThread({
@@ -161,7 +162,9 @@ async function measure(
             durationMs: DURATION_MS,
             seed: 17 + index,
             ...(before && { beforeEngine: before.path }),
-            ...(parts.length > 1 && { turn: { buffer, index: part, count: parts.length } }),
+            ...(parts.length > 1 && {
+              turn: { buffer, index: part, count: parts.length, members: threads },
+            }),
           }),
         ),
       );

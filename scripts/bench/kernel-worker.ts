@@ -2,11 +2,12 @@
 // measured together take turns in short slices, so machine noise hits them alike, and each
 // slice is timed by this thread's own CPU time where Linux tells it, so time the thread spends
 // descheduled on a shared machine does not count against the kernel that was running. With a
-// `turn`, threads take those turns between them: each runs a round of slices of its own kernels
-// while the others wait, so kernels that must not share a V8 isolate (today's engine and an
-// earlier copy of it: in one isolate today's unchanged fast kernels measured 5–10% behind the
-// earlier copy whichever was loaded first, and level with it in separate processes) still take
-// turns.
+// `turn`, teams of threads take those turns between them: every thread of a team runs a round
+// of slices of its own kernels at once while the other teams wait, so kernels that must not
+// share a V8 isolate (today's engine and an earlier copy of it: in one isolate today's unchanged
+// fast kernels measured 5–10% behind the earlier copy whichever was loaded first, and level with
+// it in separate processes) still take turns, and on several threads each engine's threads run
+// beside each other, never beside the other engine's.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -41,10 +42,11 @@ export interface KernelTask {
   /** The earlier engine's `lab-run.ts` that the `-before` kernels run (see bench.ts). */
   beforeEngine?: string;
   /**
-   * Threads taking turns: `buffer` holds [whose turn, threads finished]; this thread is `index`
-   * of `count`, and runs one round of slices of its kernels on each of its turns.
+   * Teams taking turns: this thread belongs to team `index` of `count`, each of `members`
+   * threads, and runs one round of slices of its kernels on each of its team's turns. `buffer`
+   * holds four 32-bit counters shared by every thread of every team (see TURN_* below).
    */
-  turn?: { buffer: SharedArrayBuffer; index: number; count: number };
+  turn?: { buffer: SharedArrayBuffer; index: number; count: number; members: number };
 }
 
 export interface KernelMeasurement {
@@ -202,24 +204,51 @@ function runRound(): void {
 }
 
 const measuring = () => totals.some((t) => t.ms < task.durationMs);
+/** Turns taken so far: it is team `generation % count`'s turn. Only ever grows. */
+const TURN_GENERATION = 0;
+/** Threads that have finished measuring. */
+const TURN_FINISHED = 1;
+/** Threads of the team whose turn it is that have ended their round. */
+const TURN_ARRIVED = 2;
+/**
+ * 1 once every thread had finished when a turn was handed on. Set only at a hand-on, so every
+ * thread of a team reads the same value in one turn and the team leaves together (a thread that
+ * left a turn before its teammate would leave the teammate waiting for it to arrive).
+ */
+const TURN_ALL_FINISHED = 3;
 if (task.turn) {
-  // [0]: whose turn; [1]: threads finished. A finished thread keeps passing the turn on until
-  // every thread has finished, so no thread waits for one that has left.
-  const { index, count } = task.turn;
+  // A finished thread keeps taking its team's turns (running nothing) until every thread has
+  // finished; then every team takes one more turn and leaves, so no thread waits for one that
+  // has left. Waiting is on the generation, never
+  // on whose turn it is, so a thread that wakes late cannot miss that its turn came and went.
+  const { index, count, members } = task.turn;
   const shared = new Int32Array(task.turn.buffer);
   let finished = false;
   for (;;) {
-    for (let turn = Atomics.load(shared, 0); turn !== index; turn = Atomics.load(shared, 0)) {
-      Atomics.wait(shared, 0, turn);
+    let generation = Atomics.load(shared, TURN_GENERATION);
+    while (generation % count !== index) {
+      Atomics.wait(shared, TURN_GENERATION, generation);
+      generation = Atomics.load(shared, TURN_GENERATION);
     }
-    const everyone = Atomics.load(shared, 1) === count;
+    const everyone = Atomics.load(shared, TURN_ALL_FINISHED) === 1;
     if (!everyone && measuring()) runRound();
     else if (!finished) {
       finished = true;
-      Atomics.add(shared, 1, 1);
+      Atomics.add(shared, TURN_FINISHED, 1);
     }
-    Atomics.store(shared, 0, (index + 1) % count);
-    Atomics.notify(shared, 0);
+    if (Atomics.add(shared, TURN_ARRIVED, 1) === members - 1) {
+      // The team's last thread to end its round hands the turn on.
+      Atomics.store(shared, TURN_ARRIVED, 0);
+      if (Atomics.load(shared, TURN_FINISHED) === count * members) {
+        Atomics.store(shared, TURN_ALL_FINISHED, 1);
+      }
+      Atomics.add(shared, TURN_GENERATION, 1);
+      Atomics.notify(shared, TURN_GENERATION);
+    } else {
+      while (Atomics.load(shared, TURN_GENERATION) === generation) {
+        Atomics.wait(shared, TURN_GENERATION, generation);
+      }
+    }
     if (everyone) break;
   }
 } else {

@@ -54,14 +54,17 @@ export interface ReplayedBoard {
  * Games dealt one after another from a seed, replayed independently of the engine's game: each
  * deal, then the prisoners in order, following the slips (fate by the length of their cycle) or
  * opening k different boxes at random as a partial Fisher–Yates shuffle of an array of the box
- * numbers drawn from the same generator. For each game: the first prisoner who fails, or -1.
- * Also returns the deal that comes after them.
+ * numbers drawn from the same generator. For each game: the first prisoner who fails, or -1, and
+ * every box opened, in order (all prisoners' walks one after another). Also returns the deal that
+ * comes after them.
  */
 export function replayGames(seed: Seed, board: ReplayedBoard, games: number) {
   const { n, k, strategy, variant } = board;
   const rng = createRng(seed);
   const failures: number[] = [];
+  const openings: number[][] = [];
   for (let g = 0; g < games; g++) {
+    const opened: number[] = [];
     const slips = Int32Array.from(dealFor(variant, n, rng).slips);
     const swap = board.swap?.(slips);
     if (swap) [slips[swap[0]], slips[swap[1]]] = [slips[swap[1]]!, slips[swap[0]]!];
@@ -69,18 +72,26 @@ export function replayGames(seed: Seed, board: ReplayedBoard, games: number) {
     let failed = -1;
     for (let prisoner = 0; prisoner < n && failed === -1; prisoner++) {
       let found = false;
-      if (strategy === 'cycle') found = lengths[prisoner]! <= k;
-      else {
+      if (strategy === 'cycle') {
+        found = lengths[prisoner]! <= k;
+        // The walk from the prisoner's own box, k boxes at most.
+        for (let box = prisoner, i = 0; i < k; i++, box = slips[box]!) {
+          opened.push(box);
+          if (slips[box] === prisoner) break;
+        }
+      } else {
         const boxes = Array.from({ length: n }, (_, box) => box);
         for (let i = 0; i < k && !found; i++) {
           const j = i + rng.nextBelow(n - i);
           [boxes[i], boxes[j]] = [boxes[j]!, boxes[i]!];
+          opened.push(boxes[i]!);
           found = slips[boxes[i]!] === prisoner;
         }
       }
       if (!found) failed = prisoner;
     }
     failures.push(failed);
+    openings.push(opened);
   }
-  return { failures, next: dealFor(variant, n, rng).slips };
+  return { failures, openings, next: dealFor(variant, n, rng).slips };
 }
