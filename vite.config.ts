@@ -46,5 +46,7 @@ export default defineConfig({
     // One test file per core: Vitest's default keeps a core free for its main process, which
     // only waits while the files run (on two cores that default halves the speed).
     maxWorkers: availableParallelism(),
+    // A hang guard, not a speed limit: two files share the cores, and a busy machine is slower.
+    testTimeout: 20_000,
   },
 });
