@@ -133,6 +133,30 @@ describe('spokenClockLabel', () => {
     );
   });
 
+  it('names every month', () => {
+    const firsts = Array.from({ length: 12 }, (_, month) => new Date(2027, month, 1, 7, 30));
+    expect(firsts.map((date) => spokenClockLabel(date, flagsOf('!#---D')))).toEqual([
+      'Hour 07, 1 January 2027',
+      'Hour 07, 1 February 2027',
+      'Hour 07, 1 March 2027',
+      'Hour 07, 1 April 2027',
+      'Hour 07, 1 May 2027',
+      'Hour 07, 1 June 2027',
+      'Hour 07, 1 July 2027',
+      'Hour 07, 1 August 2027',
+      'Hour 07, 1 September 2027',
+      'Hour 07, 1 October 2027',
+      'Hour 07, 1 November 2027',
+      'Hour 07, 1 December 2027',
+    ]);
+  });
+
+  it('names the weekday alone when the date is not shown', () => {
+    expect(spokenClockLabel(new Date(2026, 10, 25, 9, 41, 3), flagsOf('!#m-d'))).toBe(
+      'Time 09:41, Wednesday',
+    );
+  });
+
   it('is the same for every second of a minute', () => {
     const labels = new Set(
       Array.from({ length: 60 }, (_, second) =>

@@ -101,8 +101,8 @@ function litStrokes(char: string): string[] {
 }
 
 describe('glyphs as drawn', () => {
-  // The familiar seven-segment digits (top, upper and lower sides, middle, bottom), and a few
-  // letters that need the diagonals and the centre stroke, written out stroke by stroke.
+  // The familiar seven-segment digits (top, upper and lower sides, middle, bottom), and every
+  // letter, those that need the diagonals and the centre stroke written out stroke by stroke.
   const sides = {
     a: ['top'],
     b: ['upper right'],
@@ -154,7 +154,24 @@ describe('glyphs as drawn', () => {
         'lower right diagonal',
       ],
     ],
+    ['C', sevenSegment('adef')],
+    ['D', [...sevenSegment('abcd'), 'centre']],
+    ['E', [...sevenSegment('adef'), 'middle left']],
+    ['F', [...sevenSegment('aef'), 'middle left']],
+    ['G', [...sevenSegment('acdef'), 'middle right']],
+    ['H', sevenSegment('bcefg')],
+    ['I', ['top', 'bottom', 'centre']],
+    ['J', sevenSegment('bcde')],
+    ['L', sevenSegment('def')],
+    ['O', sevenSegment('abcdef')],
+    ['P', sevenSegment('abefg')],
+    ['Q', [...sevenSegment('abcdef'), 'lower right diagonal']],
+    ['R', [...sevenSegment('abefg'), 'lower right diagonal']],
+    ['S', sevenSegment('afgcd')],
     ['T', ['top', 'centre']],
+    ['U', sevenSegment('bcdef')],
+    ['V', [...sevenSegment('ef'), 'lower left diagonal', 'upper right diagonal']],
+    ['W', [...sevenSegment('bcef'), 'lower left diagonal', 'lower right diagonal']],
     [
       'X',
       [
@@ -164,6 +181,7 @@ describe('glyphs as drawn', () => {
         'lower right diagonal',
       ],
     ],
+    ['Y', sevenSegment('bcdfg')],
     ['Z', ['top', 'bottom', 'upper right diagonal', 'lower left diagonal']],
   ])('draws %s with exactly its strokes', (char, strokes) => {
     expect(litStrokes(char)).toEqual([...strokes].sort());

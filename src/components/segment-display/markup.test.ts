@@ -45,5 +45,33 @@ describe('segmentDisplayMarkup', () => {
     expect(segmentDisplayMarkup({ ...defaults, text: '{x}' })).toBe(
       '<SegmentDisplay text={"{x}"} />',
     );
+    // Each character that a quoted JSX attribute would not keep as it is, on its own.
+    expect(
+      ['{', '}', '<', '>', '&', '\\', '\n'].map((char) =>
+        segmentDisplayMarkup({ ...defaults, text: `A${char}B` }),
+      ),
+    ).toEqual([
+      '<SegmentDisplay text={"A{B"} />',
+      '<SegmentDisplay text={"A}B"} />',
+      '<SegmentDisplay text={"A<B"} />',
+      '<SegmentDisplay text={"A>B"} />',
+      '<SegmentDisplay text={"A&B"} />',
+      '<SegmentDisplay text={"A\\\\B"} />',
+      '<SegmentDisplay text={"A\\nB"} />',
+    ]);
+    expect(segmentDisplayMarkup({ ...defaults, text: "It's 12:30." })).toBe(
+      `<SegmentDisplay text="It's 12:30." />`,
+    );
+  });
+
+  it('keeps a line of up to 60 characters whole', () => {
+    // `<SegmentDisplay text="` and `" />` take 26 characters: a text of 34 fills 60.
+    const fits = 'X'.repeat(34);
+    expect(segmentDisplayMarkup({ ...defaults, text: fits })).toBe(
+      `<SegmentDisplay text="${fits}" />`,
+    );
+    expect(segmentDisplayMarkup({ ...defaults, text: `${fits}Y` })).toBe(
+      `<SegmentDisplay\n  text="${fits}Y"\n/>`,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SegmentDisplay } from './segment-display.tsx';
 import { secondClockListenerCount } from './second-clock.ts';
@@ -69,6 +71,144 @@ describe('SegmentDisplay with text', () => {
   it('still has a name when the text is empty', () => {
     render(<SegmentDisplay text="" />);
     expect(display()).toHaveAccessibleName('Blank segment display');
+  });
+
+  it('is named by its text without the spaces around it', () => {
+    const { rerender } = render(<SegmentDisplay text="  GO  " />);
+    expect(display().getAttribute('aria-label')).toBe('GO');
+    rerender(<SegmentDisplay text="   " />);
+    expect(display().getAttribute('aria-label')).toBe('Blank segment display');
+  });
+
+  it('draws an empty text as one blank cell', () => {
+    render(<SegmentDisplay text="" />);
+    const svg = display().querySelector('svg');
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 62 100');
+    const [unlit, lit] = [...display().querySelectorAll('path')];
+    expect(lit?.getAttribute('d')).toBe('');
+    expect(unlit?.getAttribute('d')).toBe(layoutText(' ').unlitPath);
+  });
+
+  it('frames its characters: 0.5 character heights either side, 0.4 above and below', () => {
+    // One cell is 62 × 100 units: at 20 px it is 12.4 px wide, framed by 10 px and 8 px.
+    render(<SegmentDisplay text="A" />);
+    expect(frameOf(display())).toEqual({
+      outer: { width: '32.4', height: '36', viewBox: '0 0 32.4 36' },
+      // Corners of 0.18 character heights, but at least 4 px.
+      background: { width: '32.4', height: '36', rx: '4', fill: '#000000' },
+      edge: {
+        x: '0.5',
+        y: '0.5',
+        width: '31.4',
+        height: '35',
+        rx: '4',
+        fill: 'none',
+        stroke: '#fff',
+        'stroke-opacity': '0.06',
+      },
+      characters: {
+        x: '10',
+        y: '8',
+        width: '12.4',
+        height: '20',
+        viewBox: '0 0 62 100',
+        'aria-hidden': 'true',
+        focusable: 'false',
+      },
+      unlitOpacity: '0.12',
+    });
+  });
+
+  it('scales the frame with the size', () => {
+    // AB: 62 + 14 + 62 = 138 units, at 64 px 88.32 px; frame 32 px either side, 25.6 above and below.
+    render(<SegmentDisplay text="AB" size={64} />);
+    expect(frameOf(display())).toMatchObject({
+      outer: { width: '152.32', height: '115.2', viewBox: '0 0 152.32 115.2' },
+      background: { width: '152.32', height: '115.2', rx: '11.52' },
+      edge: { width: '151.32', height: '114.2', rx: '11.52' },
+      characters: { x: '32', y: '25.6', width: '88.32', height: '64', viewBox: '0 0 138 100' },
+    });
+  });
+
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'draws 20 px high when the size is %s',
+    (size) => {
+      render(<SegmentDisplay text="A" size={size} />);
+      expect(frameOf(display()).characters).toMatchObject({ width: '12.4', height: '20' });
+    },
+  );
+
+  it('warns in words which character it cannot draw, also when a later text brings it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(<SegmentDisplay text="AB" />);
+    rerender(<SegmentDisplay text="A§B" />);
+    expect(warn.mock.calls).toEqual([
+      [
+        'SegmentDisplay: "§" is not supported and is shown as a blank cell ' +
+          '(supported: A-Z, 0-9, space, colon and dot).',
+      ],
+    ]);
+    warn.mockRestore();
+  });
+});
+
+/** The attributes that size and colour a display's frame, by part. */
+function frameOf(svg: Element) {
+  const attributes = (element: Element | null | undefined, names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, element?.getAttribute(name)]));
+  const [background, edge] = [...svg.querySelectorAll('rect')];
+  return {
+    outer: attributes(svg, ['width', 'height', 'viewBox']),
+    background: attributes(background, ['width', 'height', 'rx', 'fill']),
+    edge: attributes(edge, ['x', 'y', 'width', 'height', 'rx', 'fill', 'stroke', 'stroke-opacity']),
+    characters: attributes(svg.querySelector('svg'), [
+      'x',
+      'y',
+      'width',
+      'height',
+      'viewBox',
+      'aria-hidden',
+      'focusable',
+    ]),
+    unlitOpacity: svg.querySelector('path')?.getAttribute('fill-opacity'),
+  };
+}
+
+describe('SegmentDisplay rendered ahead of time', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The display's svg in HTML rendered on the server, before any clock can be read. */
+  function prerendered(element: ReactElement) {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    return host.querySelector('svg')!;
+  }
+
+  it.each([
+    // HH:MM:SS is 8 cells; the weekday is as wide as the longest, WEDNESDAY (9) or WED (3).
+    ['!#ms', 'long', 8],
+    ['!#msd', 'long', 8 + 1 + 9],
+    ['!#msd', 'short', 8 + 1 + 3],
+    ['!#--dD', 'long', 2 + 1 + 9 + 1 + 8],
+  ] as const)('shows %s (%s weekday) as %i blank cells named Clock', (text, dayVersion, cells) => {
+    const svg = prerendered(<SegmentDisplay text={text} dayVersion={dayVersion} />);
+    expect(svg.getAttribute('aria-label')).toBe('Clock');
+    expect(svg.getAttribute('data-clock')).toBe('true');
+    expect(svg.getAttribute('data-shown')).toBe(' '.repeat(cells));
+    // Nothing lit, and no timer started on the server.
+    expect(svg.querySelector('path:last-child')?.getAttribute('d')).toBe('');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows a text as it is', () => {
+    const svg = prerendered(<SegmentDisplay text="Hi 5" />);
+    expect(svg.getAttribute('data-shown')).toBe('HI 5');
+    expect(svg.hasAttribute('data-clock')).toBe(false);
   });
 });
 
@@ -174,6 +314,36 @@ describe('SegmentDisplay as a clock', () => {
     expect(vi.getTimerCount()).toBe(1);
     act(() => vi.advanceTimersByTime(500));
     expect(shown()).toBe('14:05:52');
+  });
+
+  it('keeps one timer when the page says it is visible while the clock runs', () => {
+    vi.setSystemTime(new Date(2026, 10, 22, 14, 5, 9, 400));
+    render(<SegmentDisplay text="!#ms" />);
+    act(() => setPageHidden(false));
+    act(() => setPageHidden(false));
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(600));
+    expect(shown()).toBe('14:05:10');
+  });
+
+  it('stops listening to the page once the last clock is gone', () => {
+    vi.setSystemTime(new Date(2026, 10, 22, 14, 5, 9));
+    render(<SegmentDisplay text="!#ms" />).unmount();
+    setPageHidden(true);
+    setPageHidden(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows a clock mounted later on the same second as those already running', () => {
+    vi.setSystemTime(new Date(2026, 10, 22, 14, 5, 9, 400));
+    render(<SegmentDisplay text="!#ms" />);
+    // The wall clock moves on, but the shared second has not ticked yet.
+    vi.setSystemTime(new Date(2026, 10, 22, 14, 5, 10, 100));
+    render(<SegmentDisplay text="!#ms" dayVersion="short" />);
+    const clocks = () => screen.getAllByRole('img').map((svg) => svg.getAttribute('data-shown'));
+    expect(clocks()).toEqual(['14:05:09', '14:05:09']);
+    act(() => vi.advanceTimersByTime(600));
+    expect(clocks()).toEqual(['14:05:10', '14:05:10']);
   });
 
   it('does not start while mounted on a hidden page', () => {

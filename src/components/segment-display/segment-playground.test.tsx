@@ -5,6 +5,8 @@ import { SegmentPlayground } from './segment-playground.tsx';
 
 const display = () => within(screen.getByTestId('segment-preview')).getByRole('img');
 const markup = () => document.querySelector('pre')?.textContent;
+/** The two messages: characters shown as blank, and the copy's outcome (the size is an output). */
+const messages = () => screen.getAllByRole('status').filter((status) => status.tagName === 'P');
 
 describe('SegmentPlayground', () => {
   it('starts with a text display and its markup', () => {
@@ -12,6 +14,60 @@ describe('SegmentPlayground', () => {
     expect(display()).toHaveAccessibleName('Hello 13');
     expect(markup()).toBe('<SegmentDisplay text="Hello 13" />');
     expect(screen.getByRole('form', { name: 'Segment display settings' })).toBeInTheDocument();
+  });
+
+  it('starts with no warning and no copy message', () => {
+    render(<SegmentPlayground />);
+    const [warning, copyStatus] = messages();
+    expect(warning).toHaveTextContent(/^$/);
+    expect(copyStatus).toHaveTextContent(/^$/);
+  });
+
+  it('lists every character it cannot draw, each once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    const input = screen.getByRole('textbox', { name: 'Text to show' });
+    await user.clear(input);
+    await user.type(input, 'A?B!?');
+    expect(messages()[0]).toHaveTextContent(/^Shown as blank: “\?”, “!”$/);
+    warn.mockRestore();
+  });
+
+  it('keeps the page where it is when the settings are submitted', () => {
+    render(<SegmentPlayground />);
+    // fireEvent returns false when the handler prevented the default (a page load).
+    expect(fireEvent.submit(screen.getByRole('form', { name: 'Segment display settings' }))).toBe(
+      false,
+    );
+  });
+
+  it('shows the letter of each clock flag and toggles it', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    await user.click(screen.getByRole('radio', { name: 'Live clock' }));
+    const flags = screen.getByRole('group', { name: 'Clock shows hours and' });
+    expect(
+      within(flags)
+        .getAllByRole('checkbox')
+        .map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Minutesm', true],
+      ['Secondss', true],
+      ['Weekdayd', false],
+      ['Date (dd.mm.yy)D', false],
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Seconds' }));
+    expect(markup()).toBe('<SegmentDisplay text="!#m" />');
+  });
+
+  it('offers the weekday form only for a clock', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    const weekday = screen.getByRole('group', { name: 'Weekday as' });
+    expect(weekday).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Live clock' }));
+    expect(weekday).toBeEnabled();
   });
 
   it('shows typed text and points out characters it cannot draw', async () => {
@@ -55,7 +111,9 @@ describe('SegmentPlayground', () => {
     const size = screen.getByRole('slider', { name: 'Size' });
     expect(size).toHaveAttribute('min', '12');
     expect(size).toHaveAttribute('max', '96');
+    expect(size).toHaveAttribute('aria-valuetext', '20 pixels');
     fireEvent.change(size, { target: { value: '64' } });
+    expect(size).toHaveAttribute('aria-valuetext', '64 pixels');
     expect(display().querySelector('svg')).toHaveAttribute('height', '64');
     expect(screen.getByText('64 px')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Segment colour'), { target: { value: '#ff3300' } });
@@ -77,5 +135,17 @@ describe('SegmentPlayground', () => {
     expect(screen.getByText('Copied to the clipboard.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Text to show' }), '4');
     expect(screen.queryByText('Copied to the clipboard.')).toBeNull();
+  });
+
+  it('says how to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(messages()[1]).toHaveTextContent(
+      /^Copying is not allowed here: select the markup and copy it by hand\.$/,
+    );
   });
 });

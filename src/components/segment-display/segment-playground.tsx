@@ -110,7 +110,8 @@ export function SegmentPlayground() {
 
   const text = mode === 'clock' ? clockTextFor(clockFlags) : literal;
   const markup = segmentDisplayMarkup({ text, sgClr, bgClr, size, dayVersion });
-  const unsupported = mode === 'text' ? unsupportedCharacters(literal) : [];
+  // Shown under the text field only; the typed text is kept while the clock is shown.
+  const unsupported = unsupportedCharacters(literal);
   // The message belongs to the markup it was about; any change makes it go away.
   const copyStatus =
     copied?.markup !== markup
