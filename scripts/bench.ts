@@ -5,8 +5,8 @@
 //     [-- --repeat <count>]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
 // With --before, each lab kernel also runs from that revision's engine, in turns with today's (each
-// engine in a thread of its own: one V8 isolate per engine), so a change's cost is measured in one
-// run whatever the machine's load. With
+// engine in threads of its own, one V8 isolate per engine and thread; on 2 threads each engine's
+// pair takes its turns together), so a change's cost is measured in one run whatever the load. With
 // --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
 // shown, ratios with their range.
@@ -321,7 +321,7 @@ process.stdout.write(
   `\nvs limit: kernel over its limit, the two taking turns in 100 ms slices on the same threads, ` +
     `each slice timed by the thread's CPU time; median over neighbouring slices:\n  ${ratios.join('\n  ')}\n` +
     (before
-      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way, each engine in a thread of its own ` +
+      ? `vs before: today's kernel over the same at ${before.revision}, taking turns the same way, each engine in threads of its own, its threads taking their turns together ` +
         `(2 threads over 1 thread: the same ratio means the same scaling):\n  ${beforeRatios.join('\n  ')}\n`
       : '') +
     `load average ${loadavg()
