@@ -67,6 +67,14 @@ describe('cycle strategy, exact', () => {
     expect(cycleSuccessProbability(2000, 1000)).toBeCloseTo(0.307103, 6);
   });
 
+  it.each([457, 458, 459, 460])(
+    'matches rational arithmetic to 1e-14 where the shared scale is raised mid-block (n = %i, k = 5)',
+    (n) => {
+      const expected = ratioToNumber(countsWithCyclesAtMost(n, 5)[n] as bigint, factorial(n));
+      expect(relativeError(longestCycleAtMost(n, 5), expected)).toBeLessThan(1e-14);
+    },
+  );
+
   it('agrees between the closed form and the recurrence at the boundary 2k = n', () => {
     // The recurrence is only used for 2k < n; run it one step past the boundary through a
     // neighbour: P(L <= k) for n = 2k+1 via recurrence vs closed form minus exact 1/(k+1) terms.
@@ -101,6 +109,43 @@ describe('cycle strategy, exact', () => {
   });
 });
 
+describe('the longest cycle’s distribution', () => {
+  it('gives every length above n/2 exactly 1/length, summed rather than differenced', () => {
+    for (const n of [10, 64, 100, 1000]) {
+      const distribution = longestCycleDistribution(n);
+      for (let length = n / 2 + 1; length <= n; length++) {
+        expect(distribution[length]).toBe(1 / length);
+      }
+    }
+  });
+
+  it('has a longest cycle of 0 boxes for certain when there are no boxes, and no bins without edges', () => {
+    expect(Array.from(longestCycleDistribution(0))).toEqual([1]);
+    expect(Array.from(longestCycleDistribution(0, 'swap'))).toEqual([1]);
+    expect(Array.from(longestCycleDistribution(1))).toEqual([0, 1]);
+    expect(Array.from(longestCycleBinProbabilities(5, []))).toEqual([]);
+    expect(Array.from(longestCycleBinProbabilities(5, [0]))).toEqual([]);
+  });
+
+  it('gives bins that start above 0 their own mass (five boxes, counted by hand)', () => {
+    // Longest cycle 3: C(5,3)·2!·2! = 40 of 120; 4: C(5,4)·3! = 30; 5: 4! = 24.
+    const bins = longestCycleBinProbabilities(5, [2, 3, 5]);
+    expect(bins[0]).toBeCloseTo(40 / 120, 15);
+    expect(bins[1]).toBeCloseTo(54 / 120, 15);
+  });
+});
+
+describe('exactSuccessProbability', () => {
+  it('gives each strategy’s odds (five boxes, two guesses, counted by hand)', () => {
+    // No cycle longer than 2: the 26 involutions of 5 (1 + C(5,2) + 5·3) of 120 arrangements.
+    expect(exactSuccessProbability(5, 2, 'cycle')).toBeCloseTo(26 / 120, 15);
+    // Two boxes of five each, at random: (2/5)^5.
+    expect(exactSuccessProbability(5, 2, 'random')).toBeCloseTo(32 / 3125, 15);
+    // The swap frees all but the 24 arrangements of one cycle of 5 (> 2k = 4).
+    expect(exactSuccessProbability(5, 2, 'swap')).toBeCloseTo(96 / 120, 15);
+  });
+});
+
 describe('random strategy, exact', () => {
   it('is (k/n)^n to 1e-12 against rational arithmetic for n <= 60', () => {
     let worst = 0;
@@ -121,9 +166,61 @@ describe('random strategy, exact', () => {
     expect(relativeError(randomSuccessProbability(n, k), expected)).toBeLessThan(1e-12);
   });
 
+  it('corrects the rounding of k/n: a few ulps where the plain power is off by n of them', () => {
+    // k/n is rounded to a double; raised to the n-th power that rounding grows n-fold (to about
+    // 3e-14 here): only the exact remainder brings the result back within a few ulps.
+    for (const [n, k] of [
+      [301, 100],
+      [500, 167],
+      [701, 349],
+      [997, 700],
+      [1023, 1000],
+    ] as const) {
+      const expected = ratioToNumber(BigInt(k) ** BigInt(n), BigInt(n) ** BigInt(n));
+      expect(relativeError(randomSuccessProbability(n, k), expected)).toBeLessThan(1e-15);
+    }
+  });
+
+  it('keeps 1e-13 where n itself no longer splits into two halves of 26 bits (n > 2^27)', () => {
+    // (1 − g/n)^n = exp(n·log1p(−g/n)), accurate to about g ulps; the plain power is off by 1e-7.
+    for (const [n, missed] of [
+      [1_000_000_007, 1],
+      [1_000_000_007, 100],
+      [2 ** 31 - 1, 1],
+      [2 ** 31 - 1, 333],
+    ] as const) {
+      const expected = Math.exp(n * Math.log1p(-missed / n));
+      expect(relativeError(randomSuccessProbability(n, n - missed), expected)).toBeLessThan(1e-13);
+    }
+  });
+
   it('rejects impossible counts', () => {
     expect(() => randomSuccessProbability(5, 6)).toThrow(RangeError);
     expect(() => longestCycleAtMost(5, -1)).toThrow(RangeError);
+  });
+
+  it('names the counts it refuses, whichever rule they break, in every function', () => {
+    const refused: [number, number, string][] = [
+      [2.5, 1, 'n=2.5, k=1'],
+      [-1, 0, 'n=-1, k=0'],
+      [Number.NaN, 0, 'n=NaN, k=0'],
+      [5, 1.5, 'n=5, k=1.5'],
+      [5, -1, 'n=5, k=-1'],
+      [5, 6, 'n=5, k=6'],
+    ];
+    for (const [n, k, named] of refused) {
+      const message = `need whole numbers 0 <= k <= n, got ${named}`;
+      expect(() => longestCycleAtMost(n, k)).toThrow(new RangeError(message));
+      expect(() => randomSuccessProbability(n, k)).toThrow(new RangeError(message));
+      expect(() => swapSuccessProbability(n, k)).toThrow(new RangeError(message));
+    }
+  });
+
+  it('gives certain success with no boxes at all, for every strategy', () => {
+    for (const strategy of ['cycle', 'random', 'swap'] as const) {
+      expect(exactSuccessProbability(0, 0, strategy)).toBe(1);
+    }
+    expect(longestCycleAtMost(0, 0)).toBe(1);
   });
 });
 
@@ -246,9 +343,33 @@ describe('swap strategy, exact', () => {
     // Far below 2^-600 on the way: the shared scale is raised, with the swap's terms.
     [250, 3],
     [250, 2],
+    // Raised while the swap's terms are being summed (from q(n − 2k) on).
+    [202, 2],
+    [203, 2],
+    // Raised in the middle of a block of k values (the suffix sums and the prefix scaled too).
+    [458, 5],
+    [459, 5],
   ])('matches rational arithmetic to 1e-14 for n = %i, k = %i', (n, k) => {
     const expected = ratioToNumber(swapSuccessCount(n, k), factorial(n));
     expect(relativeError(swapSuccessProbability(n, k), expected)).toBeLessThan(1e-14);
+  });
+
+  it('is exact to the smallest double where the odds are subnormal', () => {
+    // Below 2^-1022 a double keeps whole multiples of 2^-1074 only: the nearest one to the
+    // exact ratio, and nothing rounded on the way there (0 would lose the last 2^-1074).
+    const smallest = 2 ** -1074;
+    for (const [n, k] of [
+      [178, 1],
+      [317, 2],
+      [322, 2],
+      [459, 3],
+      [460, 3],
+    ] as const) {
+      const numerator = swapSuccessCount(n, k) << 1074n;
+      const denominator = factorial(n);
+      const nearest = (numerator + denominator / 2n) / denominator;
+      expect(swapSuccessProbability(n, k)).toBe(Number(nearest) * smallest);
+    }
   });
 
   it('gives the reference values', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { arrangementBuffer, randomArrangement, shuffleArrangement } from './permutation.ts';
 import {
@@ -7,6 +7,7 @@ import {
   deriveSeed,
   isSeed,
   parseSeedText,
+  randomSeed,
   seedText,
   stateSeed,
   type Seed,
@@ -49,6 +50,22 @@ describe('createRng', () => {
     );
   });
 
+  it('nextBelow draws from a word’s top 24 bits up to 256, as the kernels’ arrangements do, and from all 32 above', () => {
+    // A state whose next word is a + b + d = 0x24924926, just past 2^32 / 7: over 32 bits it
+    // falls in the second seventh (· 7 = 2^32 + 10, kept: 10 is above 2^32 mod 7 = 4), over its
+    // top 24 bits in the first (0x249249 · 7 = 2^24 − 1, kept).
+    const state = '24924926' + '0'.repeat(24);
+    expect(createRng(state).nextBelow(7)).toBe(0);
+    // 0x24924926 · 257 / 2^32 = 36.71…, and the low word is far above the rejection threshold.
+    expect(createRng(state).nextBelow(257)).toBe(36);
+  });
+
+  it('refuses a state that is not 32 hexadecimal digits, by name', () => {
+    expect(() => createRng('0123')).toThrow(RangeError);
+    expect(() => createRng('0123')).toThrow('not a generator state: 0123');
+    expect(() => createRng('g'.repeat(32))).toThrow(`not a generator state: ${'g'.repeat(32)}`);
+  });
+
   it('nextBelow is uniform (chi-square over 7 buckets, fixed seed)', () => {
     const rng = createRng(7);
     const counts = new Array<number>(7).fill(0);
@@ -60,7 +77,39 @@ describe('createRng', () => {
   });
 });
 
+/** splitmix32's finaliser as the seeding documents it, in exact integers. */
+function mix32Reference(x: bigint): bigint {
+  const word = 2n ** 32n;
+  x = (x + 0x9e3779b9n) % word;
+  x = ((x ^ (x >> 16n)) * 0x21f0aaadn) % word;
+  x = ((x ^ (x >> 15n)) * 0x735a2d97n) % word;
+  return x ^ (x >> 15n);
+}
+
 describe('seeds', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('derives stream i’s seed as mix32(mix32(seed) ^ (i + 1) · 0x85ebca6b), so a run replays', () => {
+    for (const seed of [0, 5, 4294967295]) {
+      for (const index of [0, 1, 15, 1000]) {
+        const spread = (BigInt(index + 1) * 0x85ebca6bn) % 2n ** 32n;
+        const expected = mix32Reference(mix32Reference(BigInt(seed)) ^ spread);
+        expect(deriveSeed(seed, index)).toBe(Number(expected));
+      }
+    }
+  });
+
+  it('picks a fresh seed over all of 0..2^32 − 1 from Math.random', () => {
+    const picks = [0, 0.1, 0.5, 1 - 2 ** -53];
+    vi.spyOn(Math, 'random').mockImplementation(() => picks.shift()!);
+    // ⌊x · 2^32⌋: 0.1 · 2^32 = 429 496 729.6, 0.5 · 2^32 = 2^31, (1 − 2^-53) · 2^32 = 2^32 − 2^-21.
+    expect(Array.from({ length: 4 }, () => randomSeed())).toEqual([
+      0, 429496729, 2147483648, 4294967295,
+    ]);
+  });
+
   it('mix32 is a bijection on a sample and derived seeds are valid and distinct', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 10_000; i++) seen.add(mix32(i));
