@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CELL_HEIGHT, CELL_WIDTH, layoutText } from '../src/components/segment-display/geometry.ts';
-import { sharedBrowser, visit, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
 import { pixelsOnScreen } from './pixels.ts';
 
 const PROJECT_PATH = '/projects/segment-display';
@@ -230,10 +229,7 @@ describe('segment display playground', () => {
   it('has no axe violations, in text mode and in clock mode', () =>
     withPage(browser, {}, async ({ page }) => {
       const playground = await openPlayground(page);
-      const scan = async () =>
-        (
-          await new AxeBuilder({ page }).include('[data-segment-playground]').analyze()
-        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const scan = () => axeViolations(page, '[data-segment-playground]');
       await expect(scan()).resolves.toEqual([]);
       await playground.getByRole('radio', { name: 'Live clock' }).check();
       await expect(scan()).resolves.toEqual([]);

@@ -1,4 +1,4 @@
-// `tsx scripts/run-together.ts lint typecheck`: runs npm scripts at the same time (each is
+// `tsx scripts/run-together.ts lint:code typecheck`: runs npm scripts at the same time (each is
 // single-threaded, so on a machine with two or more cores they finish in the time of the
 // longest), prints each one's output whole when it ends (npm names the script first), and fails
 // when any of them fails.
@@ -20,7 +20,7 @@ function run(script: string): Promise<{ code: number; output: string }> {
 
 const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
-  console.error('run-together: name the npm scripts to run, e.g. lint typecheck');
+  console.error('run-together: name the npm scripts to run, e.g. lint:code typecheck');
   process.exit(2);
 }
 const codes = await Promise.all(

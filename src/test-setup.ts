@@ -1,5 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// The DOM matchers and the unmounting of rendered trees serve the tests that run in jsdom; the
+// tests of code without a DOM run in Node (`// @vitest-environment node`) and load neither.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Hostile addresses: the simulation's and the lab's query readers never throw, and every value
 // ends as a valid setting or a notice naming it, whatever the address holds.
 import { describe, expect } from 'vitest';

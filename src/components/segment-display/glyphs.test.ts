@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_IDS, SUPPORTED_CHARACTERS, glyphFor, type Glyph } from './glyphs.ts';
 import {

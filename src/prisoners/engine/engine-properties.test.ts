@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Properties of the engine, checked on arrangements and settings that fast-check generates
 // (with shrinking to a smallest counterexample), against oracles written apart from the engine.
 import { describe, expect } from 'vitest';

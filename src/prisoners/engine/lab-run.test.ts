@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { N_MAX, N_MIN } from './lab-settings.ts';
 import { runWorkerJob, workerJob, type StreamsReport } from './lab-run.ts';
 import { convergenceCheckpoints, streamCount, type RunLayout } from './streams.ts';
@@ -19,6 +19,10 @@ function streamsOf(report: StreamsReport): number[] {
 }
 
 describe('a worker job', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reports at most once per interval, each stream once, in fixed-size tallies', () => {
     let clock = 0;
     const reports: StreamsReport[] = [];
@@ -39,6 +43,39 @@ describe('a worker job', () => {
       expect(report.convergence.length).toBe(convergenceCheckpoints(300_000).length);
       expect(report.longestCycle.reduce((a, b) => a + b, 0)).toBe(report.trials);
     }
+  });
+
+  it('reports once the interval has passed, exactly at it, with the time since its start', () => {
+    let clock = 0;
+    const reports: StreamsReport[] = [];
+    // Six streams; the clock reads 50 at the start and moves 50 ms a stream, so with the default
+    // interval of 100 ms a report is due after every second stream; the sixth ends the job.
+    const job = workerJob({ ...layout, trials: 6 * 4096 }, 0, 1);
+    const last = runWorkerJob(
+      job,
+      (p) => reports.push(p),
+      () => (clock += 50),
+    );
+    expect(reports.map(streamsOf)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(streamsOf(last)).toEqual([4, 5]);
+    // At 150 and 250, then at 400 (the last reading), each since the start at 50.
+    expect([...reports, last].map((report) => report.elapsedMs)).toEqual([100, 200, 350]);
+  });
+
+  it('reads the time from performance.now by default', () => {
+    // performance.now on a fake clock that stands still: no report is due, and the job took no
+    // time.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const reports: StreamsReport[] = [];
+    const last = runWorkerJob(workerJob({ ...layout, trials: 3 * 4096 }, 0, 1), (p) =>
+      reports.push(p),
+    );
+    expect(reports).toEqual([]);
+    expect(streamsOf(last)).toEqual([0, 1, 2]);
+    expect(last.elapsedMs).toBe(0);
   });
 
   it('returns an empty last report when its final stream was just reported', () => {

@@ -185,8 +185,51 @@ describe('a run ledger', () => {
     const empty = createRunLedger(LAYOUT, { first: 3, step: 4 });
     expect([empty.streams, empty.complete]).toEqual([0, true]);
     expect(empty.totals().convergence).toEqual([]);
+    const farther = createRunLedger(LAYOUT, { first: 5, step: 1 });
+    expect([farther.streams, farther.complete]).toEqual([0, true]);
     // Streams 0 and 2 of three: two.
     expect(createRunLedger(LAYOUT, { first: 0, step: 2 }).streams).toBe(2);
+  });
+
+  it('gives a shard holding stream 0 the count so far as its one convergence point', () => {
+    // Streams 0 and 2: stream 0's checkpoints are all counted, but a shard's points are its own
+    // count only (its trials are not the run's first ones).
+    const ledger = createRunLedger(LAYOUT, { first: 0, step: 2 });
+    expect(ledger.add(streamReport(0, STREAM_0))).toBe(true);
+    expect(ledger.prefix).toBe(1);
+    expect(ledger.totals().convergence).toEqual([{ trials: 5, successes: 3 }]);
+    expect(ledger.add(streamReport(1, STREAM_1))).toBe(false);
+    expect(ledger.add(streamReport(2, STREAM_2))).toBe(true);
+    expect(ledger.complete).toBe(true);
+    expect(ledger.totals().convergence).toEqual([{ trials: 7, successes: 4 }]);
+  });
+
+  it('expects of a shard first, first + step … only, whatever first and step', () => {
+    // Streams 1, 4, 7 …: of three streams, stream 1 alone.
+    const ledger = createRunLedger(LAYOUT, { first: 1, step: 3 });
+    expect(ledger.streams).toBe(1);
+    expect(ledger.add(streamReport(0, STREAM_0))).toBe(false);
+    expect(ledger.add(streamReport(2, STREAM_2))).toBe(false);
+    expect(ledger.add(streamReport(1, STREAM_1))).toBe(true);
+    expect([ledger.counted, ledger.complete]).toEqual([1, true]);
+  });
+
+  it('counts the largest run the lab takes: 10⁹ literal trials of 100,000 prisoners', () => {
+    // Five trials a stream: 200,000,000 streams, one bit each in the ledger.
+    const layout: RunLayout = { ...LAYOUT, trials: 1_000_000_000 };
+    const ledger = createRunLedger(layout);
+    expect(ledger.streams).toBe(200_000_000);
+    // round(10^(s/10)) for s = 0 … 90: 11 values up to 10 with 3 repeats, then 80 new ones.
+    const checkpoints = 8 + 80;
+    const last = {
+      ...streamReport(0, STREAM_0),
+      first: 199_999_999,
+      convergence: new Float64Array(checkpoints),
+    };
+    expect(ledger.add(last)).toBe(true);
+    expect(ledger.add(last)).toBe(false);
+    expect([ledger.counted, ledger.prefix, ledger.complete]).toEqual([1, 0, false]);
+    expect(ledger.totals().convergence).toEqual([{ trials: 5, successes: 3 }]);
   });
 
   it('keeps, for each longest cycle, the run’s first trial, and returns copies', () => {
@@ -208,6 +251,9 @@ describe('a run ledger', () => {
         examples: [
           { length: 7, trial: 2, state: 'seven' },
           { length: 3, trial: 1, state: 'three' },
+          // Every length the arrays index, 0 … n, is kept.
+          { length: 0, trial: 4, state: 'zero' },
+          { length: N, trial: 5, state: 'all' },
         ],
       }),
     );
@@ -226,18 +272,16 @@ describe('a run ledger', () => {
       example ? [{ length, ...example }] : [],
     );
     expect(kept).toEqual([
+      { length: 0, state: 'zero', trial: 4 },
       { length: 3, state: 'three', trial: 1 },
       { length: 7, state: 'seven', trial: 2 },
       { length: 9, state: 'nine', trial: 8 },
+      { length: N, state: 'all', trial: 5 },
     ]);
     expect(totals.longestCycleExamples).toHaveLength(N + 1);
     // 100,000 prisoners: no trial is watched.
     expect(totals.watch).toBeNull();
-    expect(ledger.report(0).examples).toEqual([
-      { length: 3, state: 'three', trial: 1 },
-      { length: 7, state: 'seven', trial: 2 },
-      { length: 9, state: 'nine', trial: 8 },
-    ]);
+    expect(ledger.report(0).examples).toEqual(kept);
     // Totals are copies: writing them changes nothing counted.
     totals.longestCycle[3] = 0;
     totals.freed[N] = 0;
@@ -247,8 +291,10 @@ describe('a run ledger', () => {
     expect(again.longestCycleExamples[3]).toEqual({ state: 'three', trial: 1 });
     const report = ledger.report(0);
     report.longestCycle[3] = 0;
+    report.freed[N] = 0;
     report.convergence[0] = 9;
     expect(ledger.report(0).longestCycle[3]).toBe(6);
+    expect(ledger.report(0).freed[N]).toBe(7);
     expect(ledger.report(0).convergence[0]).toBe(1);
   });
 

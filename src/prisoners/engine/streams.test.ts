@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { cycleLengthOfBox } from '../../testing/arrangements.ts';
 import { runWorkerJob, workerJob, type StreamsReport } from './lab-run.ts';
+import { createLiteralScratch } from './literal-kernels.ts';
 import { randomArrangement } from './permutation.ts';
 import { createRng, stateSeed } from './rng.ts';
 import { createRunLedger, type RunTotals } from './run-ledger.ts';
 import { streamSums } from '../../testing/stream-sums.ts';
+import { createTally } from './tally.ts';
 import {
   convergenceCheckpoints,
+  createStreamRunner,
   runStream,
   streamCount,
   streamSeed,
@@ -17,7 +20,7 @@ import {
   type StreamResult,
   type TrialExample,
 } from './streams.ts';
-import { METHODS, STRATEGIES } from './trials.ts';
+import { fastBatch, literalBatch, METHODS, planTrials, STRATEGIES } from './trials.ts';
 
 /** splitmix32's finaliser and the stream seed in BigInt arithmetic, modulo 2^32 by hand. */
 const u32 = (x: bigint) => x & 0xffffffffn;
@@ -70,6 +73,53 @@ function literalCycleStreamModel(layout: RunLayout, stream: number): StreamResul
     watch: losing.sort((x, y) => x.trial - y.trial)[0] ?? null,
     longestCycleExamples: examples,
   };
+}
+
+/**
+ * Stream s of any run, one trial at a time: each trial is a batch of one from the stream's own
+ * generator, literal in a literal run and, in a fast run of the cycle strategy with 100
+ * prisoners, for the first WATCH_SEARCH_TRIALS trials of stream 0; fast otherwise. The successes
+ * are read after every trial whose run number is a convergence checkpoint. (The batches' kernels
+ * are the trials' own; what this checks is which trials a stream runs, how, and where it counts.)
+ */
+function trialByTrialStreamModel(layout: RunLayout, stream: number) {
+  const { n, strategy, method, trials } = layout;
+  const size = streamTrials(layout);
+  const start = stream * size;
+  const length = Math.min(size, trials - start);
+  const plan = planTrials(layout);
+  const { generator } = createRng(streamSeedOracle(layout.runSeed, stream));
+  const tally = createTally(n);
+  const scratch = createLiteralScratch(n);
+  const watchSearch =
+    method === 'fast' && stream === 0 && n === 100 && strategy === 'cycle'
+      ? WATCH_SEARCH_TRIALS
+      : 0;
+  const checkpoints = new Set(convergenceCheckpoints(trials));
+  const reached: { trial: number; successes: number }[] = [];
+  for (let i = 1; i <= length; i++) {
+    if (method === 'literal' || i <= watchSearch) literalBatch(plan, 1, tally, scratch, generator);
+    else fastBatch(plan, 1, tally, generator);
+    if (checkpoints.has(start + i)) reached.push({ trial: start + i, successes: tally.successes });
+  }
+  const { successes, longestCycle, freed } = tally;
+  return { trials: tally.trials, successes, longestCycle, freed, checkpoints: reached };
+}
+
+/** The parts of a stream's result that `trialByTrialStreamModel` gives. */
+function countsOf({ trials, successes, longestCycle, freed, checkpoints }: StreamResult) {
+  return { trials, successes, longestCycle, freed, checkpoints };
+}
+
+/** The convergence checkpoints up to 10,000: round(10^(s/10)) for s = 0 … 40, repeats dropped. */
+const CHECKPOINTS_TO_10000 = [
+  1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100, 126, 158, 200, 251, 316, 398,
+  501, 631, 794, 1000, 1259, 1585, 1995, 2512, 3162, 3981, 5012, 6310, 7943, 10_000,
+];
+
+/** The streams a report counts. */
+function streamsOf(report: StreamsReport): number[] {
+  return Array.from({ length: report.count }, (_, i) => report.first + i * report.step);
 }
 
 /** A deterministic shuffle, so delivery orders differ from run to run of the test alike. */
@@ -179,6 +229,100 @@ describe('stream layout', () => {
       runSeed: 1,
     };
     expect(() => runStream(layout, 2)).toThrow("stream 2 is not one of the run's 2");
+    expect(() => runStream(layout, -1)).toThrow("stream -1 is not one of the run's 2");
+    expect(() => runStream(layout, 0.5)).toThrow("stream 0.5 is not one of the run's 2");
+  });
+
+  it.each([
+    // n, strategy, method: literal prefix, literal scratch, example book
+    [100, 'cycle', 'fast', WATCH_SEARCH_TRIALS, true, true],
+    [100, 'cycle', 'literal', 0, true, true],
+    [7, 'cycle', 'literal', 0, true, true],
+    [7, 'cycle', 'fast', 0, false, false],
+    [100, 'random', 'fast', 0, false, false],
+    [100, 'swap', 'fast', 0, false, false],
+    [100, 'random', 'literal', 0, true, false],
+    [100, 'swap', 'literal', 0, true, false],
+  ] as const)(
+    'runs n = %i, %s strategy, %s method: %i trials of watch search, scratch %s, examples %s',
+    (n, strategy, method, literalPrefix, scratch, examples) => {
+      const runner = createStreamRunner({ n, k: 1, strategy, method, trials: 10, runSeed: 0 });
+      expect(runner.literalPrefix).toBe(literalPrefix);
+      expect(runner.scratch !== null).toBe(scratch);
+      expect(runner.examples).toBe(examples);
+    },
+  );
+
+  it.each([
+    // Trials 1–64 literal, then fast: the batch between checkpoints 63 and 79 is cut at 64.
+    [100, 50, 'cycle', 200],
+    [7, 3, 'cycle', 300],
+    [100, 50, 'random', 300],
+    [100, 50, 'swap', 300],
+  ] as const)(
+    'runs stream 0 of a fast run, n = %i, k = %i, %s strategy, %i trials, trial by trial alike',
+    (n, k, strategy, trials) => {
+      const layout: RunLayout = { n, k, strategy, method: 'fast', trials, runSeed: 9 };
+      expect(countsOf(runStream(layout, 0))).toEqual(trialByTrialStreamModel(layout, 0));
+    },
+  );
+
+  it('lists a checkpoint at a stream’s last trial in that stream, and not in the next', () => {
+    // Fast, 625 prisoners: max(4096, 16 · 625) = 10,000 trials a stream, and 10,000 is a
+    // checkpoint (s = 40). Stream 1 holds trial 10,001 alone, past every checkpoint. With 625
+    // guesses every trial succeeds, so the successes at a checkpoint are its trial number.
+    const layout: RunLayout = {
+      n: 625,
+      k: 625,
+      strategy: 'cycle',
+      method: 'fast',
+      trials: 10_001,
+      runSeed: 3,
+    };
+    const first = runStream(layout, 0);
+    expect([first.firstTrial, first.trials, first.successes]).toEqual([1, 10_000, 10_000]);
+    expect(first.checkpoints).toEqual(
+      CHECKPOINTS_TO_10000.map((trial) => ({ trial, successes: trial })),
+    );
+    const second = runStream(layout, 1);
+    expect([second.firstTrial, second.trials, second.successes]).toEqual([10_001, 1, 1]);
+    expect(second.checkpoints).toEqual([]);
+  });
+
+  it('sums the convergence of several streams in one worker report', () => {
+    // One prisoner with one guess: every trial succeeds, so the successes up to a checkpoint are
+    // the trials of the report's streams up to it. Literal, n = 1: three streams of 4096 trials;
+    // checkpoints 1 … 3981 lie in stream 0, 5012, 6310 and 7943 in stream 1, 10,000 in stream 2.
+    const layout: RunLayout = {
+      n: 1,
+      k: 1,
+      strategy: 'cycle',
+      method: 'literal',
+      trials: 3 * 4096,
+      runSeed: 11,
+    };
+    const noProgress = () => {
+      throw new Error('the clock never moves, so no progress report is due');
+    };
+    // One worker: all three streams, so every checkpoint's own count.
+    const all = runWorkerJob(workerJob(layout, 0, 1), noProgress, () => 0);
+    expect(streamsOf(all)).toEqual([0, 1, 2]);
+    expect(all.successes).toBe(3 * 4096);
+    expect(all.convergence).toEqual(Float64Array.from(CHECKPOINTS_TO_10000));
+    // The first of two workers: streams 0 and 2, so 4096 for the checkpoints of stream 1 and
+    // 4096 + (c − 8192) for stream 2's.
+    const even = runWorkerJob(workerJob(layout, 0, 2), noProgress, () => 0);
+    expect(streamsOf(even)).toEqual([0, 2]);
+    expect(even.successes).toBe(2 * 4096);
+    expect(even.convergence).toEqual(
+      Float64Array.from([
+        ...CHECKPOINTS_TO_10000.slice(0, 34),
+        4096,
+        4096,
+        4096,
+        4096 + 10_000 - 8192,
+      ]),
+    );
   });
 });
 

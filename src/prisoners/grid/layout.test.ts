@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OrthographicCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {

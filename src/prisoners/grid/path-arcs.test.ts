@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { createPathArcs, tubeRadiusFor } from './path-arcs.ts';
