@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { SWIFTSHADER_ICD } from './scripts/node-webgpu.ts';
 import base from './vite.config.ts';
 
 // The unit tests' configuration for mutation testing: instrumented code runs several times
@@ -10,6 +11,12 @@ import base from './vite.config.ts';
 // runs as its module loads: a constant, a regular expression, a shader's text) with the mutant
 // switched on only after the module has loaded, so no test could ever kill it.
 const testFiles = process.env.MUTATION_TEST_FILES;
+
+// Stryker's Vitest runner runs the tests in worker threads, where `requestNodeGpu` setting
+// VK_ICD_FILENAMES changes only the thread's copy of the environment: Dawn reads the process's
+// own, found no adapter, and every GPU test was skipped by its failed `beforeAll`, which Stryker
+// takes for a passing run that covers nothing. Set here, in the process, before any thread starts.
+process.env.VK_ICD_FILENAMES ??= SWIFTSHADER_ICD;
 
 export default defineConfig({
   ...base,

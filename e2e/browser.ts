@@ -158,7 +158,7 @@ async function waitForLabAddress(page: Page): Promise<void> {
 export async function waitForHeading(page: Page, text: string): Promise<void> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const exact = new RegExp(`^\\s*${escaped}\\s*$`);
-  await page.locator('main h1', { hasText: exact }).waitFor({ timeout: 5000 });
+  await page.locator('main h1', { hasText: exact }).waitFor({ timeout: 30_000 });
 }
 
 /** axe's minified build: less than half the full build to send to the page and compile. */

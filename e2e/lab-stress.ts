@@ -33,7 +33,7 @@ export interface LabStressOptions {
    * run that keeps counting is not hung, however long a loaded machine makes it.
    */
   stallLimitMs?: number;
-  /** The page must draw a frame within this long. */
+  /** A page that draws no frame for this long after a run is frozen (the slowest wait is kept). */
   frameLimitMs?: number;
 }
 
@@ -76,7 +76,7 @@ const pick = <T>(random: () => number, values: readonly T[]): T =>
  * (`countWorkers`) and, for Retry to come up, a worker fault injected some of the time.
  */
 export async function stressLab(page: Page, options: LabStressOptions): Promise<LabStressFigures> {
-  const { rounds, random, stallLimitMs = 30_000, frameLimitMs = 5_000 } = options;
+  const { rounds, random, stallLimitMs = 30_000, frameLimitMs = 30_000 } = options;
   const figures: LabStressFigures = {
     runs: 0,
     done: 0,
@@ -99,7 +99,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
     const last = await ending(page);
     if (!startedByCancel) {
       if (last === 'failed' && random() < 0.7) {
-        await retry.click({ timeout: 5_000 });
+        await retry.click({ timeout: 30_000 });
         figures.retries++;
       } else {
         // New settings for a new run: the fields can be edited only between runs.
@@ -112,7 +112,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
         await page
           .getByLabel('Strategy', { exact: true })
           .selectOption(pick(random, ['cycle', 'swap', 'random']));
-        await run.click({ timeout: 5_000 });
+        await run.click({ timeout: 30_000 });
       }
     }
     startedByCancel = false;
@@ -136,7 +136,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
             figures.leakedWorkers += live;
             figures.problems.push(`run ${round} was cancelled with ${live} workers still running`);
           }
-          await run.click({ timeout: 5_000 });
+          await run.click({ timeout: 30_000 });
           figures.runsWhileEnding++;
           startedByCancel = true;
           continue;

@@ -387,7 +387,7 @@ describe('the lab', () => {
         for (const { query, fields } of list) {
           history.pushState(null, '', `/projects/prisoner/lab/?${query}`);
           dispatchEvent(new PopStateEvent('popstate'));
-          const limit = performance.now() + 5_000;
+          const limit = performance.now() + 30_000;
           // The router renders a new address in a transition: wait for it. (An address whose
           // fields read as the last one's leaves nothing to wait for: its errors match too.)
           while (!same(shownFields(), fields) && performance.now() < limit) await task();
@@ -463,7 +463,7 @@ describe('the lab', () => {
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=5`);
       await page.getByRole('button', { name: 'Run' }).click();
       const alert = page.getByRole('alert');
-      await alert.waitFor({ timeout: 10_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(
         // Any of the workers may be the first to report (one per core but one).
         /^The run stopped early\. Worker \d+ crashed: (Uncaught )?Error: Injected fault\b/,
@@ -482,7 +482,7 @@ describe('the lab', () => {
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=6`);
       await page.getByRole('button', { name: 'Run' }).click();
       const alert = page.getByRole('alert');
-      await alert.waitFor({ timeout: 15_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
       expect(await trialCount(page)).toBeGreaterThan(0);
       expect(problems).toEqual([]);
@@ -502,7 +502,7 @@ describe('the lab', () => {
       await run.click();
       await page.waitForFunction(trialsCounted);
       await killWorkers(page);
-      await alert.waitFor({ timeout: 15_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
       const kept = await trialCount(page);
       expect(kept).toBeGreaterThan(0);
@@ -516,7 +516,7 @@ describe('the lab', () => {
       // Never answers, from its first message on: reported, nothing counted, nothing left running.
       let restore = await injectIntoWorker(page, 'lab-worker', neverAnswers);
       await run.click();
-      await alert.waitFor({ timeout: 15_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
       expect(await trialCount(page)).toBe(0);
       expect(await liveWorkers(page)).toBe(0);
@@ -535,7 +535,7 @@ describe('the lab', () => {
       // A worker script that does not load: a message, not a blank panel; Retry once it loads.
       restore = await breakWorkerScript(page, 'lab-worker');
       await run.click();
-      await alert.waitFor({ timeout: 15_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(
         /^The run stopped early\. Worker \d+ could not be started: its script did not load\./,
       );

@@ -11,9 +11,8 @@ import {
   boxButton,
   canvasColours,
   endDialogName,
-  longTasks,
   readout,
-  quietBoardAtTopSpeed,
+  boardAtTopSpeed,
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
 import { firstArrangement, firstFailingPrisoner } from '../src/testing/arrangements.ts';
@@ -68,18 +67,10 @@ describe('automatic play and failures', () => {
 
   it('automatic play at speed 1000 frees everyone when no cycle is too long', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      await quietBoardAtTopSpeed(page, WINNING_SEED, 1000);
-      const started = Date.now();
+      await boardAtTopSpeed(page, WINNING_SEED);
       await page.getByRole('button', { name: 'Start simulation' }).click();
       const dialog = page.getByRole('dialog', { name: 'All prisoners guessed correctly' });
       await dialog.waitFor({ timeout: 60_000 });
-      const seconds = (Date.now() - started) / 1000;
-      const tasks = (await longTasks(page)).map((task) => task.duration);
-      // Reported, not asserted: with software WebGL every composited frame blocks the main thread.
-      console.info(
-        `WebGL grid, full automatic run at speed 1000 (seed ${WINNING_SEED}): ${seconds.toFixed(1)} s, ` +
-          `${tasks.length} long tasks${tasks.length ? ` (median ${tasks.sort((a, b) => a - b)[tasks.length >> 1]} ms)` : ''}`,
-      );
       expect(await readout(page, 'Current prisoner')).toBe('100');
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(problems).toEqual([]);
@@ -96,7 +87,7 @@ describe('automatic play and failures', () => {
       );
       await signalWorkers(page, 'die');
       const alert = page.getByRole('alert').filter({ hasText: 'stopped responding' });
-      await alert.waitFor({ timeout: 10_000 });
+      await alert.waitFor({ timeout: 30_000 });
       await restore();
       // The board shows where the run stopped: every wrong box opened so far cost a guess.
       const prisoner = Number(await readout(page, 'Current prisoner'));
@@ -133,7 +124,7 @@ describe('automatic play and failures', () => {
         await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
         await boxButton(page, 0).click();
         await page.locator(`[data-drawn-in="${drawnIn}"] canvas`).waitFor();
-        await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+        await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
         if (drawnIn === 'worker') {
           await signalWorkers(page, 'lose-context');
         } else {
@@ -163,7 +154,7 @@ describe('automatic play and failures', () => {
       await withoutOffscreenCanvas(page);
       await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
       await page.locator('[data-drawn-in="page"] canvas').waitFor();
-      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page
@@ -204,7 +195,7 @@ describe('prisoner simulation without WebGL', () => {
 
   it('runs a full automatic game at speed 1000 and stays responsive', () =>
     withPage(noGl, {}, async ({ page, problems }) => {
-      await quietBoardAtTopSpeed(page, WINNING_SEED, 500);
+      await boardAtTopSpeed(page, WINNING_SEED);
       // Every prisoner the readout shows, in order.
       await page.evaluate(() => {
         const readout = document.querySelector('#readout-prisoner')!;
@@ -216,16 +207,10 @@ describe('prisoner simulation without WebGL', () => {
           characterData: true,
         });
       });
-      const started = Date.now();
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page
         .getByRole('dialog', { name: 'All prisoners guessed correctly' })
         .waitFor({ timeout: 30_000 });
-      const tasks = (await longTasks(page)).map((task) => task.duration);
-      console.info(
-        `DOM grid, full automatic run at speed 1000: ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
-          `${tasks.length} long tasks${tasks.length ? ` (${tasks.join(', ')} ms)` : ''}`,
-      );
       // Batches are applied a frame at a time, never all at once: each prisoner gets the screen.
       const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
       expect([...new Set(shown)]).toEqual(Array.from({ length: 99 }, (_, i) => String(i + 2)));

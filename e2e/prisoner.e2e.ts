@@ -55,7 +55,7 @@ describe('prisoner simulation', () => {
         .locator('[data-renderer="software-webgl"][data-drawn-in="worker"] canvas')
         .waitFor();
       // The canvas draws once its shaders are compiled: many different colours, not a blank frame.
-      await expect.poll(() => canvasColours(page), { timeout: 10_000 }).toBeGreaterThan(50);
+      await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
       // …and a hundred lids, each a pale patch of its own.
       await centreBoard(page);
       await expect
@@ -68,7 +68,7 @@ describe('prisoner simulation', () => {
       await centreBoard(page);
       // The boxes take their cycle's colour, as the arrangement and the legend say.
       await expect
-        .poll(() => cycleColourProblems(page, firstArrangement(FAILING_SEED)), { timeout: 10_000 })
+        .poll(() => cycleColourProblems(page, firstArrangement(FAILING_SEED)), { timeout: 30_000 })
         .toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems, problems.join('\n')).toEqual([]);
@@ -152,11 +152,11 @@ describe('prisoner simulation', () => {
       expect(await pathPixels(page, from, to, 'walking')).toBe(0);
       // The lids of the opened boxes swing open; the boxes far from them stay as they were.
       await expect
-        .poll(() => lidChanges(page, closed, opened), { timeout: 10_000 })
+        .poll(() => lidChanges(page, closed, opened), { timeout: 30_000 })
         .toEqual({ unchangedOpened: [], changedFar: [] });
       await boxButton(page, to).click();
       await expect
-        .poll(() => pathPixels(page, from, to, 'walking'), { timeout: 10_000 })
+        .poll(() => pathPixels(page, from, to, 'walking'), { timeout: 30_000 })
         .toBeGreaterThan(100);
       for (const box of path.slice(hop + 2)) await boxButton(page, box).click();
       const dialog = page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' });
@@ -292,7 +292,7 @@ describe('prisoner simulation', () => {
         for (const { query, notices: wanted, seed } of list) {
           history.pushState(null, '', `/projects/prisoner/?${query}`);
           dispatchEvent(new PopStateEvent('popstate'));
-          const limit = performance.now() + 5_000;
+          const limit = performance.now() + 30_000;
           const arrived = () =>
             JSON.stringify(notices()) === JSON.stringify(wanted) &&
             (seed === null || seedText() === seed);

@@ -78,7 +78,7 @@ async function openPlayground(page: Page): Promise<Locator> {
 }
 
 describe('segment display clock on a real page', () => {
-  it('the card clock on the home page shows every second, once, for 3 seconds', () =>
+  it('the card clock on the home page loads near the viewport and keeps the page’s time for 3 seconds', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, '/');
       // The card's display loads only when the card comes near the viewport.

@@ -50,39 +50,10 @@ export async function learnSlips(page: Page): Promise<number[]> {
   });
 }
 
-/** A main-thread task over 50 ms: when it started (ms since the page opened) and how long it took. */
-export interface LongTask {
-  start: number;
-  duration: number;
-}
-
-/** Starts collecting main-thread long tasks in `window.longTasks`. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
-      }
-    }).observe({ type: 'longtask', buffered: false });
-  });
-}
-
-/** The long tasks since the last call. */
-export const longTasks = (page: Page): Promise<LongTask[]> =>
-  page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks.splice(0));
-
-/**
- * Opens a seeded board with the speed at its maximum and records long tasks from a quiet start:
- * the ones of loading and settling (`settleMs`) are dropped.
- */
-export async function quietBoardAtTopSpeed(page: Page, seed: number, settleMs: number) {
-  await watchLongTasks(page);
+/** Opens a seeded board with the speed at its maximum. */
+export async function boardAtTopSpeed(page: Page, seed: number) {
   await visit(page, `/projects/prisoner?seed=${seed}`);
   await page.getByLabel('Speed').fill('1000');
-  await page.waitForTimeout(settleMs);
-  await longTasks(page);
 }
 
 /** Makes the page look like a browser that cannot hand a canvas to a worker. */

@@ -9,6 +9,8 @@ export default defineConfig({
     // Hang guards, not speed limits: two files share two cores, and a busy machine is slower.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state the page must reach; its limit is a hang guard as well.
+    expect: { poll: { timeout: 30_000 } },
     // Two files at a time, each with its own Chromium: a browser test mostly waits on its page,
     // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
     fileParallelism: true,

@@ -14,7 +14,7 @@ import { randomArrangement } from './permutation.ts';
 import { createRng, type Rng } from './rng.ts';
 import { examplesOf } from './streams.ts';
 import { cycleLengthOfBox } from '../../testing/arrangements.ts';
-import { copyGenerator, generatorFromWords, seedGenerator } from './sfc32.ts';
+import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, type Tally } from './tally.ts';
 import {
   fastBatch,
@@ -87,6 +87,54 @@ function literalModel({ n, k, strategy }: TrialSettings, seed: number, trials: n
   }
   if (tally.examples) tally.examples.next = trials + 1;
   return { tally, generator: rng.generator };
+}
+
+/**
+ * Fast trials of the cycle and swap strategies the slow, obvious way: among m boxes left, the
+ * cycle through the smallest has a length uniform on 1..m, one draw of the lab's draw for n
+ * (`drawFor`, checked on its own in sfc32.test.ts). Cycles are drawn, and kept in a list, until
+ * no cycle among the boxes left could change what the trial counts: a cycle longer than the
+ * longest (after the swap, the larger half of the longest or the second), or one longer than k.
+ * The counts come from the list: the swap splits its longest cycle into halves, the prisoners
+ * on cycles longer than k stay in.
+ */
+function fastModel({ n, k, strategy }: TrialSettings, seed: number, trials: number) {
+  if (strategy === 'random') throw new Error('the model follows the cycle and swap strategies');
+  const tally = createTally(n);
+  const generator = seedGenerator(seed);
+  const draw = drawFor(n);
+  for (let trial = 0; trial < trials; trial++) {
+    const drawn: number[] = [];
+    let left = n;
+    for (;;) {
+      const sorted = [...drawn].sort((a, b) => b - a);
+      const first = sorted[0] ?? 0;
+      const longest = strategy === 'swap' ? Math.max(Math.ceil(first / 2), sorted[1] ?? 0) : first;
+      // Only the swap and 2k < n need to know every cycle longer than k.
+      const freedCounted = strategy === 'swap' || 2 * k < n;
+      if (!(left > longest || (freedCounted && left > k))) break;
+      const length = draw(generator, left) + 1;
+      drawn.push(length);
+      left -= length;
+    }
+    const sorted = [...drawn].sort((a, b) => b - a);
+    const cycles =
+      strategy === 'swap'
+        ? [Math.ceil(sorted[0]! / 2), Math.floor(sorted[0]! / 2), ...sorted.slice(1)]
+        : sorted;
+    const longest = Math.max(...cycles);
+    const lost = cycles.filter((length) => length > k).reduce((a, b) => a + b, 0);
+    tally.trials++;
+    tally.longestCycle[longest]!++;
+    tally.freed[n - lost]!++;
+    if (longest <= k) tally.successes++;
+  }
+  return { tally, generator };
+}
+
+/** [index, value] of each non-zero entry. */
+function nonZero(values: ArrayLike<number>): [number, number][] {
+  return Array.from(values).flatMap((value, index) => (value === 0 ? [] : [[index, value]]));
 }
 
 /** Every k-element subset of 0..n−1. */
@@ -210,6 +258,50 @@ describe('literal trials', () => {
   );
 
   it.each([
+    ['2k >= n', settings(100, 50)],
+    ['2k < n', settings(40, 15)],
+  ])(
+    'count the cycle strategy the same into a tally that keeps no examples (%s)',
+    (_, trialSettings) => {
+      const model = literalModel(trialSettings, 3, 400);
+      const tally = createTally(trialSettings.n);
+      const generator = seedGenerator(3);
+      const plan = planTrials(trialSettings);
+      const scratch = createLiteralScratch(trialSettings.n);
+      for (const count of [150, 250]) literalBatch(plan, count, tally, scratch, generator);
+      expect(tally).toEqual({ ...model.tally, examples: null });
+      expect(generator).toEqual(model.generator);
+    },
+  );
+
+  it('run one trial a chunk above 65 536 boxes (a chunk is 2^16 draws)', () => {
+    const n = 70_000;
+    const { tally, generator } = literal(settings(n, n / 2), 7, 2);
+    // The stream holds the two deals and nothing else; each deal's longest cycle, walked.
+    const rng = createRng(7);
+    const longest = [0, 1].map(() => {
+      const slips = randomArrangement(n, rng);
+      const seen = new Uint8Array(n);
+      let most = 0;
+      for (let box = 0; box < n; box++) {
+        let length = 0;
+        for (let at = box; seen[at] === 0; at = slips[at]!) {
+          seen[at] = 1;
+          length++;
+        }
+        most = Math.max(most, length);
+      }
+      return most;
+    });
+    const histogram = new Map<number, number>();
+    for (const length of longest) histogram.set(length, (histogram.get(length) ?? 0) + 1);
+    expect(tally.trials).toBe(2);
+    expect(nonZero(tally.longestCycle)).toEqual([...histogram].sort((a, b) => a[0] - b[0]));
+    expect(tally.successes).toBe(longest.filter((length) => length <= n / 2).length);
+    expect(generator).toEqual(rng.generator);
+  });
+
+  it.each([
     ['random', settings(12, 9, 'random')],
     ['random, 32-bit draws', settings(260, 250, 'random')],
   ])(
@@ -326,6 +418,29 @@ describe('fast trials', () => {
     expect(fast(trialSettings, 5, 5000).tally).not.toEqual(whole.tally);
   });
 
+  it.each([
+    ['cycle, 2k >= n', settings(100, 50), 6],
+    ['cycle, 2k < n', settings(40, 15), 6],
+    ['cycle, odd n, 2k < n', settings(7, 3), 6],
+    // From 256 boxes on, 32-bit draws: seed 16's stream holds words on which a 24-bit draw of
+    // fewer than 256 boxes gives another length, or rejects the word, within these trials.
+    ['cycle, 256 boxes', settings(256, 128), 16],
+    ['cycle, 256 boxes, 2k < n', settings(256, 100), 16],
+    ['cycle, 32-bit draws, 2k < n', settings(1000, 300), 6],
+    ['swap, 2k >= n', settings(100, 50, 'swap'), 6],
+    ['swap, 2k < n', settings(40, 12, 'swap'), 6],
+    ['swap, no guesses', settings(9, 0, 'swap'), 6],
+    ['swap, 32-bit draws', settings(1000, 300, 'swap'), 6],
+  ])(
+    'count exactly the cycles a plain sampler draws from the stream (%s)',
+    (_, trialSettings, seed) => {
+      const model = fastModel(trialSettings, seed, 3000);
+      const { tally, generator } = fast(trialSettings, seed, 3000, [1, 1000, 1999]);
+      expect(tally).toEqual(model.tally);
+      expect(generator).toEqual(model.generator);
+    },
+  );
+
   it('match the exact success rate and longest-cycle distribution', () => {
     for (const [n, k] of [
       [100, 50],
@@ -374,6 +489,16 @@ describe('exact Bernoulli draws', () => {
     expect(bernoulli(startingWith(0xbfffffff), words)).toBe(true);
     expect(bernoulli(startingWith(0xc0000000), words)).toBe(false); // exactly p: not below it
     expect(bernoulli(startingWith(0xc0000001), words)).toBe(false);
+    // Each word is drawn only while the ones before it equal p's: one word for p = 0.75 even
+    // when it equals p's, and a second for 1/3 when the first equals 0x55555555.
+    const drawnWords = (generator: ReturnType<typeof startingWith>, p: number) => {
+      const before = generator.d;
+      bernoulli(generator, probabilityWords(p));
+      return generator.d - before;
+    };
+    expect(drawnWords(startingWith(0xc0000000), 0.75)).toBe(1);
+    expect(drawnWords(startingWith(0x55555555), 1 / 3)).toBe(2);
+    expect(drawnWords(startingWith(0x55555554), 1 / 3)).toBe(1);
     const generator = seedGenerator(3);
     const before = copyGenerator(generator);
     let hits = 0;

@@ -64,6 +64,50 @@ describe.each(['literal', 'fast'] as const)('GPU %s kernels', (method) => {
   });
 });
 
+describe('GPU waves held to the memory budget', () => {
+  // Bytes per stream, from the layout: a 12-word record; literal scratch of n words (the slips),
+  // 2n where a second array is needed (the random search's box order, the swap's copy), none
+  // for a job with no literal trials; examples of 5 words for each longest cycle 0..n, kept by
+  // the cycle strategy's literal trials only. Fast jobs are literal only where the simulation
+  // page replays a trial: the cycle strategy at n = 100.
+  it.each([
+    ['literal', 'cycle', 7, 3, 4 * (12 + 7 + 5 * 8)],
+    ['literal', 'swap', 7, 3, 4 * (12 + 2 * 7)],
+    ['literal', 'random', 7, 3, 4 * (12 + 2 * 7)],
+    ['fast', 'cycle', 100, 50, 4 * (12 + 100 + 5 * 101)],
+    ['fast', 'cycle', 7, 3, 4 * 12],
+    ['fast', 'swap', 100, 50, 4 * 12],
+    ['fast', 'random', 7, 3, 4 * 12],
+  ] as const)(
+    '%s %s, n = %i, k = %i: %i bytes a stream, three streams a wave in three times that',
+    async (method, strategy, n, k, bytes) => {
+      const settings = { n, k, strategy, method };
+      const trials = [3, 3, 3, 3, 3, 3, 3];
+      const starts = identityStarts(n, k, trials.length);
+      const oracle = cpuStreams(settings, starts, trials);
+      const gpu = await createGpuTrials(device, settings);
+      const waves: { first: number; count: number }[] = [];
+      const result = await gpu.run(
+        trials.map((count, s) => ({ state: starts[s]!, trials: count })),
+        {
+          slice: 3,
+          streamsPerWave: 100,
+          memoryBudget: 3 * bytes,
+          onWave: ({ first, streams }) => waves.push({ first, count: streams.length }),
+        },
+      );
+      expect(waves).toEqual([
+        { first: 0, count: 3 },
+        { first: 3, count: 3 },
+        { first: 6, count: 1 },
+      ]);
+      expect(result.streams.map((stream) => stateSeed(stream.state))).toEqual(oracle.states);
+      expect(Array.from(result.tally.longestCycle)).toEqual(Array.from(oracle.tally.longestCycle));
+    },
+    120_000,
+  );
+});
+
 describe('GPU waves and slices sized from the measured rate', () => {
   it.each([
     ['fast', 'swap', 100, 50],

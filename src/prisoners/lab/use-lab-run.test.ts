@@ -121,7 +121,9 @@ function labWorkers() {
     };
     return port;
   });
-  return { createWorker, terminated };
+  // Threads load the engine through tsx first, seconds on a busy machine: silence is not tested
+  // here (the pool's own tests check it on a fake clock).
+  return { createWorker, terminated, silenceLimitMs: Infinity };
 }
 
 describe('useLabRun choosing a device', () => {
@@ -269,6 +271,8 @@ describe('useLabRun on worker threads', { timeout: 60_000 }, () => {
     await waitForRun(() => expect(result.current.snapshot?.status).toBe('done'));
     const first = result.current.snapshot!;
     expect(first).toMatchObject({ seed: 9, workers: 1, trials: 20_000, settings: threadSettings });
+    // Every stream run on its own and added up.
+    expect(totalsOf(first)).toEqual(streamSums({ ...threadSettings, runSeed: 9 }));
     expect(workers.createWorker).toHaveBeenCalledTimes(1);
 
     act(() => result.current.start(threadSettings));

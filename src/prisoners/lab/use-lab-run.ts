@@ -63,6 +63,8 @@ export interface LabRunHookOptions {
   gpu?: GpuEnvironment;
   /** Streams per GPU wave; sized from the measured rate unless given. */
   gpuStreamsPerWave?: number;
+  /** How long a CPU worker may stay silent before it counts as hung; the pool's limit unless given. */
+  silenceLimitMs?: number;
 }
 
 /** What a run shows before its first report: running, nothing counted yet. */
@@ -114,6 +116,7 @@ export function useLabRun({
   onStart,
   gpu = browserGpu,
   gpuStreamsPerWave,
+  silenceLimitMs,
 }: LabRunHookOptions = {}) {
   const [snapshot, setSnapshot] = useState<LabRunSnapshot | null>(null);
   const [gpuAvailability, setGpuAvailability] = useState<GpuAvailability>({ state: 'checking' });
@@ -123,6 +126,7 @@ export function useLabRun({
   const onStartRef = useRef(onStart);
   const environment = useRef(gpu);
   const wavesRef = useRef(gpuStreamsPerWave);
+  const silenceRef = useRef(silenceLimitMs);
   const availability = useRef<Promise<GpuAvailability> | null>(null);
   const gpuWorker = useRef<GpuWorker | null>(null);
   const calibration = useRef<Calibration | null>(null);
@@ -210,6 +214,7 @@ export function useLabRun({
         createWorker: factory.current,
         onUpdate: follower(current, queryOfRun(settings, seed)),
         updateIntervalMs: 250,
+        silenceLimitMs: silenceRef.current,
         deviceNote: note,
         takeover,
       });
