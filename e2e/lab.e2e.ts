@@ -206,6 +206,16 @@ describe('the lab', () => {
       expect(exact).toBe(swapSuccessProbability(12, 3));
       const rate = Number(await page.locator('#lab-success-rate').getAttribute('data-value'));
       expect(Math.abs(rate - exact) / Math.sqrt((exact * (1 - exact)) / 100_000)).toBeLessThan(4);
+      // The run's own counts: every stream of seed 11 run on its own here and added up.
+      const run = streamSums({
+        n: 12,
+        k: 3,
+        trials: 100_000,
+        strategy: 'swap',
+        method: 'literal',
+        runSeed: 11,
+      });
+      expect(rate).toBe(run.successes / 100_000);
 
       // One bar per length 1..12; after the swap the longest cycle has at most 6 boxes.
       const histogram = page.getByRole('figure', {
@@ -221,6 +231,12 @@ describe('the lab', () => {
       // first three bars' share of all bars is the run's success rate.
       const share = (bars: number[]) => bars.reduce((sum, bar) => sum + bar, 0);
       expect(share(heights.slice(0, 3)) / share(heights)).toBeCloseTo(rate, 9);
+      // Each bar is its length's share of the run's trials.
+      const expectShares = (bars: number[], counts: number[]) =>
+        bars.forEach((bar, i) =>
+          expect(bar / share(bars), `bar ${i + 1}`).toBeCloseTo(counts[i]! / 100_000, 9),
+        );
+      expectShares(heights, Array.from(run.longestCycle).slice(1));
 
       // The convergence plot's last point is the run: 100,000 trials at its success rate, read
       // back through the plot's own axis ticks.
@@ -256,9 +272,23 @@ describe('the lab', () => {
       const [x0, x1] = [xTicks[0]!, xTicks.at(-1)!];
       const trialsAt = x0.value * (x1.value / x0.value) ** ((dot[0]! - x0.at) / (x1.at - x0.at));
       expect(trialsAt).toBeCloseTo(100_000, 0);
-      await expect(
-        page.getByRole('img', { name: /Prisoners who found their number/ }).count(),
-      ).resolves.toBe(1);
+      // How many found their number, 0 to 12: one bar each, the run's shares, and the summary's
+      // figures worked out from the run's counts.
+      const freedPlot = page.getByRole('figure', { name: 'Prisoners who found their number' });
+      const freedBars = await freedPlot
+        .locator('rect')
+        .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+      expect(freedBars).toHaveLength(13);
+      expectShares(freedBars, Array.from(run.freed));
+      const failed = 100_000 - run.freed[12]!;
+      const foundInFailures = Array.from(run.freed)
+        .slice(0, 12)
+        .reduce((sum, trials, found) => sum + found * trials, 0);
+      expect(await freedPlot.locator('figcaption').textContent()).toBe(
+        `All 12 found their number in ${((run.freed[12]! / 100_000) * 100).toFixed(2)}% of trials. ` +
+          `In the other trials, ${(foundInFailures / failed).toFixed(1)} of 12 found theirs on ` +
+          'average: everyone on a cycle longer than the guesses fails together.',
+      );
       await expect(page.getByRole('link', { name: 'Watch a failing trial' }).count()).resolves.toBe(
         0,
       );
@@ -295,11 +325,14 @@ describe('the lab', () => {
       const trials = await trialCount(page);
       expect(trials).toBeGreaterThan(0);
       expect(trials).toBeLessThan(1e9);
-      await page.waitForTimeout(400);
+      // Every worker is gone, so nothing can count more: two frames later the count still stands.
+      expect(await liveWorkers(page)).toBe(0);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       expect(await trialCount(page)).toBe(trials);
       expect(await progress(page)).toBeLessThan(100);
       expect(await page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
-      expect(await liveWorkers(page)).toBe(0);
       expect(problems).toEqual([]);
 
       // A short round of `npm run stress`: Run, Cancel, Retry and a Run right after Cancel at

@@ -18,6 +18,26 @@ function sim(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * The printed rate is the run's trials over its time. The time is printed to a tenth of a
+ * millisecond and the rate worked out from the unrounded time, so the two agree to that tenth's
+ * share of the rate, and the rate's own rounding.
+ */
+function expectRateOfItsTime(printed: {
+  trials: unknown;
+  elapsedMs: unknown;
+  trialsPerSecond: unknown;
+}) {
+  const [trials, elapsedMs, trialsPerSecond] = [
+    printed.trials,
+    printed.elapsedMs,
+    printed.trialsPerSecond,
+  ].map(Number) as [number, number, number];
+  expect(elapsedMs).toBeGreaterThan(0);
+  const rate = trials / (elapsedMs / 1000);
+  expect(Math.abs(trialsPerSecond - rate)).toBeLessThanOrEqual((rate * 0.05) / elapsedMs + 1);
+}
+
 describe('sim arguments', () => {
   it.each([
     [['--n', '0'], '--n'],
@@ -111,7 +131,7 @@ describe('npm run sim', () => {
         const { elapsedMs, trialsPerSecond, threads, adapter, ...counts } = JSON.parse(
           result.stdout,
         ) as Record<string, unknown>;
-        expect([elapsedMs, trialsPerSecond].every((value) => typeof value === 'number')).toBe(true);
+        expectRateOfItsTime({ trials: counts.trials, elapsedMs, trialsPerSecond });
         return { counts, ran: device === 'gpu' ? adapter : threads };
       };
       const gpu = run('gpu');
@@ -241,8 +261,7 @@ describe('npm run sim', () => {
       const run = ['--n', '100', '--k', '50', '--trials', '3e4', '--seed', '11'];
       const result = (stdout: string) => {
         const { elapsedMs, trialsPerSecond, threads, shards, ...rest } = JSON.parse(stdout);
-        expect(elapsedMs).toBeGreaterThanOrEqual(0);
-        expect(trialsPerSecond).toBeGreaterThanOrEqual(0);
+        expectRateOfItsTime({ trials: rest.trials, elapsedMs, trialsPerSecond });
         expect(threads ?? shards).toBeGreaterThan(0);
         return rest;
       };
