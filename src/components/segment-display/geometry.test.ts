@@ -92,6 +92,25 @@ describe('cell geometry', () => {
     );
   });
 
+  it('writes each polygon as a move to its first corner and lines to the rest, closed, one after another', () => {
+    // 8 leaves the diagonals and the centre stroke unlit, in the order h i j k l; the corners are
+    // those of the design above, written out.
+    expect(layoutText('8').unlitPath).toBe(
+      'M10.6 10.6L15.5 10.6L24.9 32.5L24.9 43.9L20 43.9L10.6 22Z' +
+        'M31 6.1L35.5 10.6L35.5 89.4L31 93.9L26.5 89.4L26.5 10.6Z' +
+        'M51.4 10.6L46.5 10.6L37.1 32.5L37.1 43.9L42 43.9L51.4 22Z' +
+        'M24.9 56.1L20 56.1L10.6 78L10.6 89.4L15.5 89.4L24.9 67.5Z' +
+        'M37.1 56.1L42 56.1L51.4 78L51.4 89.4L46.5 89.4L37.1 67.5Z',
+    );
+    // 1 after a blank: b and c of the second cell, 62 + 14 = 76 to the right.
+    expect(layoutText(' 1')).toMatchObject({
+      width: 138,
+      litPath:
+        'M133.5 6.1L138 10.6L138 43.9L133.5 48.4L129 43.9L129 10.6Z' +
+        'M133.5 51.6L138 56.1L138 89.4L133.5 93.9L129 89.4L129 56.1Z',
+    });
+  });
+
   it('moves each later cell right by a cell and its spacing (62 + 14)', () => {
     const text = layoutText('T7X');
     expect(text.width).toBe(3 * 62 + 2 * 14);

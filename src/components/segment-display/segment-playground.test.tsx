@@ -34,6 +34,100 @@ describe('SegmentPlayground', () => {
     warn.mockRestore();
   });
 
+  it('describes the text field by its hint and leaves its spelling unchecked', () => {
+    render(<SegmentPlayground />);
+    const input = screen.getByRole('textbox', {
+      name: 'Text to show',
+      description: 'Letters A–Z, digits 0–9, space, colon and dot; up to 32 characters.',
+    });
+    // Display text such as "KL 12" is not prose: no red underlines.
+    expect(input).toHaveAttribute('spellcheck', 'false');
+  });
+
+  it('ties the size readout to its slider', () => {
+    render(<SegmentPlayground />);
+    const slider = screen.getByRole('slider', { name: 'Size' });
+    const readout = screen.getByText('20 px');
+    expect(readout.tagName).toBe('OUTPUT');
+    expect([...(readout as HTMLOutputElement).htmlFor]).toEqual([slider.id]);
+  });
+
+  it('submits the checked choice of each group under its name', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    const form = screen.getByRole('form', { name: 'Segment display settings' }) as HTMLFormElement;
+    const submitted = () => [...new FormData(form)];
+    // The weekday's form is disabled for a text, so only the mode is sent.
+    expect(submitted()).toEqual([['mode', 'text']]);
+    await user.click(screen.getByRole('radio', { name: 'Live clock' }));
+    await user.click(screen.getByRole('radio', { name: 'Three letters' }));
+    expect(submitted()).toEqual([
+      ['mode', 'clock'],
+      ['day-version', 'short'],
+    ]);
+  });
+
+  it('keeps the choices of two playgrounds on one page apart', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SegmentPlayground />
+        <SegmentPlayground />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('form', { name: 'Segment display settings' });
+    await user.click(within(first!).getByRole('radio', { name: 'Live clock' }));
+    expect(within(first!).getByRole('radio', { name: 'Live clock' })).toBeChecked();
+    expect(within(second!).getByRole('radio', { name: 'Text' })).toBeChecked();
+  });
+
+  it('checks the chosen radio of each group and moves through the settings by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<SegmentPlayground />);
+    const checked = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]);
+    expect(checked('Show')).toEqual([
+      ['Text', true],
+      ['Live clock', false],
+    ]);
+    expect(checked('Weekday as')).toEqual([
+      ['Full name', true],
+      ['Three letters', false],
+    ]);
+    // A radio group is one stop on the Tab key, at its checked choice; the arrows move the choice.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Text' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Text to show' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Text' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Live clock' })).toHaveFocus();
+    expect(checked('Show')).toEqual([
+      ['Text', false],
+      ['Live clock', true],
+    ]);
+    expect(display()).toHaveAttribute('data-clock', 'true');
+    for (const name of ['Minutes', 'Seconds', 'Weekday', 'Date (dd.mm.yy)']) {
+      await user.tab();
+      expect(screen.getByRole('checkbox', { name })).toHaveFocus();
+    }
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Full name' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Segment colour')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Full name' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(checked('Weekday as')).toEqual([
+      ['Full name', false],
+      ['Three letters', true],
+    ]);
+    expect(markup()).toBe('<SegmentDisplay text="!#ms" dayVersion="short" />');
+  });
+
   it('keeps the page where it is when the settings are submitted', () => {
     render(<SegmentPlayground />);
     // fireEvent returns false when the handler prevented the default (a page load).

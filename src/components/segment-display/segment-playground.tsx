@@ -26,6 +26,7 @@ function unsupportedCharacters(text: string): string[] {
 
 interface ChoiceGroupProps<Value extends string> {
   legend: string;
+  /** The radios' name: radios group by form and name, so it need not be unique on the page. */
   name: string;
   value: Value;
   /** Label of each value, in order. */
@@ -158,7 +159,7 @@ export function SegmentPlayground() {
           <div className={styles.column}>
             <ChoiceGroup<Mode>
               legend="Show"
-              name={field('mode')}
+              name="mode"
               value={mode}
               choices={{ text: 'Text', clock: 'Live clock' }}
               onChange={setMode}
@@ -215,7 +216,7 @@ export function SegmentPlayground() {
             <ChoiceGroup<DayVersion>
               disabled={parseClockFlags(text) === null}
               legend="Weekday as"
-              name={field('day-version')}
+              name="day-version"
               value={dayVersion}
               choices={{ long: 'Full name', short: 'Three letters' }}
               onChange={setDayVersion}
