@@ -1,3 +1,4 @@
+import type { StreamsReport } from '../prisoners/engine/lab-run.ts';
 import type { RunTotals } from '../prisoners/engine/run-ledger.ts';
 import {
   runStream,
@@ -49,4 +50,9 @@ export function streamSums(layout: RunLayout): RunTotals {
 export function totalsOf(run: RunTotals): RunTotals {
   const { trials, successes, longestCycle, freed, convergence, watch, longestCycleExamples } = run;
   return { trials, successes, longestCycle, freed, convergence, watch, longestCycleExamples };
+}
+
+/** The streams a worker report counts: first, first + step, … (count of them). */
+export function streamsOf(report: StreamsReport): number[] {
+  return Array.from({ length: report.count }, (_, i) => report.first + i * report.step);
 }

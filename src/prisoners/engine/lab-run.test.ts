@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { N_MAX, N_MIN } from './lab-settings.ts';
+import { streamsOf } from '../../testing/stream-sums.ts';
 import { runWorkerJob, workerJob, type StreamsReport } from './lab-run.ts';
 import { convergenceCheckpoints, streamCount, type RunLayout } from './streams.ts';
 
@@ -12,11 +13,6 @@ const layout: RunLayout = {
   trials: 300_000,
   runSeed: 1,
 };
-
-/** The streams a report counts. */
-function streamsOf(report: StreamsReport): number[] {
-  return Array.from({ length: report.count }, (_, i) => report.first + i * report.step);
-}
 
 describe('a worker job', () => {
   afterEach(() => {

@@ -6,7 +6,7 @@ import { createLiteralScratch } from './literal-kernels.ts';
 import { randomArrangement } from './permutation.ts';
 import { createRng, stateSeed } from './rng.ts';
 import { createRunLedger, type RunTotals } from './run-ledger.ts';
-import { streamSums } from '../../testing/stream-sums.ts';
+import { streamSums, streamsOf } from '../../testing/stream-sums.ts';
 import { createTally } from './tally.ts';
 import {
   convergenceCheckpoints,
@@ -116,11 +116,6 @@ const CHECKPOINTS_TO_10000 = [
   1, 2, 3, 4, 5, 6, 8, 10, 13, 16, 20, 25, 32, 40, 50, 63, 79, 100, 126, 158, 200, 251, 316, 398,
   501, 631, 794, 1000, 1259, 1585, 1995, 2512, 3162, 3981, 5012, 6310, 7943, 10_000,
 ];
-
-/** The streams a report counts. */
-function streamsOf(report: StreamsReport): number[] {
-  return Array.from({ length: report.count }, (_, i) => report.first + i * report.step);
-}
 
 /** A deterministic shuffle, so delivery orders differ from run to run of the test alike. */
 function shuffled<T>(items: T[], seed: number): T[] {
