@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../scripts/chromium.ts';
@@ -115,6 +115,23 @@ export async function waitForApp(page: Page): Promise<void> {
     );
   });
   await waitForLabAddress(page);
+}
+
+/**
+ * Waits until React owns `element`: a part of the page that loads its code lazily (a Suspense
+ * boundary) is hydrated after the page's heading, and input typed into its pre-rendered markup
+ * before then never reaches React.
+ */
+export async function waitForHydrated(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const owned = () => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        const check = () => (owned() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // Pixels as the browser put them on screen: a screenshot, decoded in Node.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { decodePng, type Pixels, type Rgb } from './png.ts';
 
 export type { Pixels, Rgb };
@@ -15,11 +15,6 @@ export interface Clip {
 /** What the viewport shows now, or the part of it inside `clip`. */
 export async function screenPixels(page: Page, clip?: Clip): Promise<Pixels> {
   return decodePng(await page.screenshot(clip ? { clip } : {}));
-}
-
-/** What an element shows now (scrolled into view first). */
-export async function elementPixels(element: Locator): Promise<Pixels> {
-  return decodePng(await element.screenshot());
 }
 
 /** The colours on screen at the given viewport points. */

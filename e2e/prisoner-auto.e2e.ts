@@ -9,10 +9,10 @@ import {
   WINNING_SEED,
   boxNames,
   boxButton,
-  canvasColours,
   endDialogName,
   readout,
   boardAtTopSpeed,
+  waitForBoardDrawn,
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
 import { firstArrangement, firstFailingPrisoner } from '../src/testing/arrangements.ts';
@@ -123,8 +123,8 @@ describe('automatic play and failures', () => {
           await injectIntoWorker(page, 'grid-render-worker', loseContextOnSignal);
         await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
         await boxButton(page, 0).click();
-        await page.locator(`[data-drawn-in="${drawnIn}"] canvas`).waitFor();
-        await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
+        // The context is lost once the scene is drawn: the renderer's context exists by then.
+        await waitForBoardDrawn(page, page.locator(`[data-drawn-in="${drawnIn}"] canvas`));
         if (drawnIn === 'worker') {
           await signalWorkers(page, 'lose-context');
         } else {
@@ -153,8 +153,7 @@ describe('automatic play and failures', () => {
     withPage(browser, {}, async ({ page, problems }) => {
       await withoutOffscreenCanvas(page);
       await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
-      await page.locator('[data-drawn-in="page"] canvas').waitFor();
-      await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
+      await waitForBoardDrawn(page, page.locator('[data-drawn-in="page"] canvas'));
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page

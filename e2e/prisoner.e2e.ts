@@ -7,7 +7,6 @@ import {
   FIRST_WINS_SEED,
   boxButton,
   boxNames,
-  canvasColours,
   centreBoard,
   cycleColourProblems,
   learnSlips,
@@ -15,6 +14,7 @@ import {
   lidsOnScreen,
   pathPixels,
   readout,
+  waitForBoardDrawn,
 } from './simulation-page.ts';
 import { screenPixels } from './pixels.ts';
 import { arrangements, cycleLengthOfBox, firstArrangement } from '../src/testing/arrangements.ts';
@@ -51,16 +51,11 @@ describe('prisoner simulation', () => {
 
       // This Chromium renders WebGL in software, and the probe (in a worker) says so; the grid is
       // drawn in a worker too.
-      await page
-        .locator('[data-renderer="software-webgl"][data-drawn-in="worker"] canvas')
-        .waitFor();
-      // The canvas draws once its shaders are compiled: many different colours, not a blank frame.
-      await expect.poll(() => canvasColours(page), { timeout: 30_000 }).toBeGreaterThan(50);
-      // …and a hundred lids, each a pale patch of its own.
-      await centreBoard(page);
-      await expect
-        .poll(async () => (await lidsOnScreen(page, 400)).length, { timeout: 20_000 })
-        .toBe(100);
+      // The canvas draws once its shaders are compiled: a hundred lids, each a pale patch.
+      await waitForBoardDrawn(
+        page,
+        page.locator('[data-renderer="software-webgl"][data-drawn-in="worker"] canvas'),
+      );
 
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Show cycles' }).click();

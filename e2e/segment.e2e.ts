@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CELL_HEIGHT, CELL_WIDTH, layoutText } from '../src/components/segment-display/geometry.ts';
-import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
+import { axeViolations, sharedBrowser, visit, waitForHydrated, withPage } from './browser.ts';
 import { pixelsOnScreen } from './pixels.ts';
 
 const PROJECT_PATH = '/projects/segment-display';
@@ -72,7 +72,7 @@ function expectKeepsTime({ began, changes }: Awaited<ReturnType<typeof recordClo
 async function openPlayground(page: Page): Promise<Locator> {
   await visit(page, PROJECT_PATH);
   const playground = page.locator('[data-segment-playground]');
-  await playground.waitFor();
+  await waitForHydrated(playground);
   await playground.scrollIntoViewIfNeeded();
   return playground;
 }

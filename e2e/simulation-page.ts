@@ -5,7 +5,6 @@ import { visit } from './browser.ts';
 import {
   changedShare,
   colourDistance,
-  elementPixels,
   regions,
   screenPixels,
   type Pixels,
@@ -61,16 +60,6 @@ export async function withoutOffscreenCanvas(page: Page): Promise<void> {
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
-}
-
-/** Distinct colours in what the canvas put on screen (every 7th byte quadruple, as sampled). */
-export async function canvasColours(page: Page): Promise<number> {
-  const { data } = await elementPixels(page.locator('canvas'));
-  const seen = new Set<number>();
-  for (let i = 0; i < data.length; i += 4 * 7) {
-    seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-  }
-  return seen.size;
 }
 
 /** The text of a readout, found by its label. */
@@ -289,6 +278,17 @@ export async function lidsOnScreen(page: Page, minSize: number) {
     height: frame.height - 2 * inset,
   };
   return regions(await screenPixels(page, clip), (colour) => Math.min(...colour) >= 180, minSize);
+}
+
+/**
+ * Waits until `canvas` shows the board: a hundred lids in its pixels. The canvas is in the page
+ * (transparent, over the stage's backdrop) from before its renderer starts until long after on
+ * a busy machine, so neither the element nor the colours it shows mean that anything was drawn.
+ */
+export async function waitForBoardDrawn(page: Page, canvas = page.locator('canvas')) {
+  await canvas.waitFor();
+  await centreBoard(page);
+  await expect.poll(async () => (await lidsOnScreen(page, 400)).length).toBe(100);
 }
 
 /**
