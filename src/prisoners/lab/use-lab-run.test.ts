@@ -3,10 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { nodeWorkerPort } from '../../../scripts/node-endpoint.ts';
-import type { LabSettings } from '../engine/lab-settings.ts';
+import { runWorkerJob, type StreamsReport, type WorkerJob } from '../engine/lab-run.ts';
+import { queryOfRun, type LabSettings } from '../engine/lab-settings.ts';
 import { exposeWorkerApi } from '../expose-worker-api.ts';
 import type { WorkerPort } from '../worker-bridge.ts';
 import type { LabRunSnapshot } from './lab-pool.ts';
+import { finishedRunFor } from './finished-run-cache.ts';
 import { labWorkerApi } from './lab-worker-api.ts';
 import { useLabRun } from './use-lab-run.ts';
 import type { GpuWorkerApi } from './gpu-worker-api.ts';
@@ -90,6 +92,55 @@ describe('useLabRun', () => {
     expect(afterB.every(([n]) => n === 12)).toBe(true);
     expect(afterB.at(-1)).toEqual([12, 'done']);
     expect(hook.result.current.snapshot?.trials).toBe(3000);
+    hook.unmount();
+  });
+
+  it('drops a running run’s reports once it is replaced: its cancellation is neither shown nor kept', async () => {
+    sessionStorage.clear();
+    // Run A's worker reports its first stream and then keeps working (it never returns); every
+    // later worker is the real lab worker.
+    const createWorker = vi.fn((): WorkerPort => {
+      if (createWorker.mock.calls.length > 1) return channelLabWorker();
+      return channelWorker({
+        run(job: WorkerJob, onProgress: (report: StreamsReport) => void) {
+          let clock = 0;
+          let reported = false;
+          runWorkerJob(
+            job,
+            (report) => {
+              if (!reported) onProgress(report);
+              reported = true;
+            },
+            () => (clock += 1000),
+          );
+          return new Promise(() => {});
+        },
+      });
+    });
+    const seen: (LabRunSnapshot | null)[] = [];
+    const hook = renderHook(() => {
+      const run = useLabRun({ createWorker, cores: 2 });
+      seen.push(run.snapshot);
+      return run;
+    });
+    const runA = { ...settingsA, trials: 3 * 4096 };
+    act(() => hook.result.current.start(runA));
+    // Run A is under way on its worker: its first stream is counted and shown.
+    await waitFor(() => expect(hook.result.current.snapshot?.trials).toBe(4096));
+    expect(hook.result.current.snapshot?.status).toBe('running');
+
+    const fromB = seen.length;
+    act(() => hook.result.current.start(settingsB));
+    // Replacing A cancelled it after B became current: its cancellation reached neither the page
+    // nor the kept run of its address.
+    expect(finishedRunFor(queryOfRun(runA, 11))).toBeNull();
+    await waitFor(() => expect(hook.result.current.snapshot?.status).toBe('done'));
+    const afterA = seen.slice(fromB).map((snapshot) => [snapshot?.settings.n, snapshot?.status]);
+    expect(afterA.every(([n]) => n === 12)).toBe(true);
+    expect(afterA.at(-1)).toEqual([12, 'done']);
+    expect(hook.result.current.snapshot?.trials).toBe(3000);
+    expect(finishedRunFor(queryOfRun(runA, 11))).toBeNull();
+    expect(finishedRunFor(queryOfRun(settingsB, 12))?.trials).toBe(3000);
     hook.unmount();
   });
 

@@ -224,11 +224,13 @@ export function useLabRun({
 
   const start = useCallback(
     (settings: LabSettings) => {
-      currentRef.current?.run?.cancel();
       const seed = settings.seed ?? randomSeed();
       const workers = poolSize(coresRef.current ?? navigator.hardwareConcurrency, settings.trials);
       const current: Current = { run: null, settings, seed };
+      const replaced = currentRef.current;
       currentRef.current = current;
+      // Cancelled once it is no longer current: its follower drops the cancellation it reports.
+      replaced?.run?.cancel();
       setSnapshot(startingSnapshot(settings, seed, workers, 'choosing a device'));
       onStartRef.current?.(settings, seed);
       void choose(settings, workers, () => currentRef.current === current).then((choice) => {
