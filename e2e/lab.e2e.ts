@@ -374,7 +374,7 @@ describe('the lab', () => {
       // navigation within this page load: every one ends in the settings it names or in a
       // message per bad field, never a crash, a console error or a freeze.
       const visits = fc
-        .sample(hostileQuery(SETTING_FIELDS), { seed: 19, numRuns: 80 })
+        .sample(hostileQuery(SETTING_FIELDS), { seed: 19, numRuns: 150 })
         .map((query) => {
           // The address as the browser keeps it (Node's URL parser is the same WHATWG one).
           const search = new URL(`http://localhost${LAB}/?${query}`).search;
@@ -417,17 +417,22 @@ describe('the lab', () => {
         const same = (shown: Record<string, string>, wanted: Record<string, string>) =>
           Object.entries(wanted).every(([name, value]) => shown[name] === value);
         const seen = [];
-        for (const { query, fields } of list) {
+        const invalid = () => document.querySelectorAll('[aria-invalid="true"]').length;
+        for (const { query, fields, errors } of list) {
           history.pushState(null, '', `/projects/prisoner/lab/?${query}`);
           dispatchEvent(new PopStateEvent('popstate'));
           const limit = performance.now() + 30_000;
-          // The router renders a new address in a transition: wait for it. (An address whose
-          // fields read as the last one's leaves nothing to wait for: its errors match too.)
-          while (!same(shownFields(), fields) && performance.now() < limit) await task();
+          // The router renders a new address in a transition: wait for its fields and errors.
+          // (Fields alone may read as the last address's: a device it does not offer and none
+          // both leave the radio buttons unchecked, one with an error and one without.)
+          while (!(same(shownFields(), fields) && invalid() === errors)) {
+            if (performance.now() > limit) break;
+            await task();
+          }
           seen.push({
             query,
             fields: shownFields(),
-            errors: document.querySelectorAll('[aria-invalid="true"]').length,
+            errors: invalid(),
             runEnabled:
               !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
             heading: document.querySelector('main h1')?.textContent,

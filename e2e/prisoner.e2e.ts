@@ -20,10 +20,30 @@ import { screenPixels } from './pixels.ts';
 import { arrangements, cycleLengthOfBox, firstArrangement } from '../src/testing/arrangements.ts';
 // Hostile addresses (issue 19).
 import { fc } from '@fast-check/vitest';
-import { parseSeedParam, parseVariantParam } from '../src/prisoners/address-params.ts';
+import {
+  labArrivalSearch,
+  parseBoardParams,
+  parseLabArrival,
+  parseSeedParam,
+  parseVariantParam,
+} from '../src/prisoners/address-params.ts';
 import { hostileQuery } from '../src/testing/hostile-values.ts';
 
 const browser = sharedBrowser();
+
+/** Every query key the simulation page reads. */
+const SIMULATION_KEYS = [
+  'seed',
+  'variant',
+  'n',
+  'k',
+  'strategy',
+  'lab-seed',
+  'lab-trials',
+  'lab-k',
+  'lab-method',
+  'lab-trial',
+];
 
 describe('prisoner simulation', () => {
   it('shows the page, its controls and a drawn canvas, with no axe violations', () =>
@@ -267,44 +287,88 @@ describe('prisoner simulation', () => {
       expect(problems).toEqual([]);
 
       // Hostile addresses (a sample of those the unit tests read by the hundred), each a
-      // navigation within this page load: the seed and variant they name, or a notice for each
-      // bad one, never a crash, a console error or a freeze.
-      const visits = fc
-        .sample(hostileQuery(['seed', 'variant']), { seed: 19, numRuns: 60 })
-        .map((query) => {
-          const params = new URL(`http://localhost/projects/prisoner/?${query}`).searchParams;
-          const seed = parseSeedParam(params.get('seed'), () => -1);
-          const variant = parseVariantParam(params.get('variant'));
-          const notices = [seed.notice, variant.notice].filter((notice) => notice !== null);
-          return { query, notices, seed: seed.seed === -1 ? null : String(seed.seed) };
+      // navigation within this page load: the seed, variant, board and lab run they name, or a
+      // notice for each bad value, never a crash, a console error or a freeze. Some name a valid
+      // lab run before their hostile values (the first of repeated keys counts): its notice then
+      // shows above a board of 100.
+      const count = (value: number) => value.toLocaleString('en-US');
+      const labRun = fc.record({
+        seed: fc.integer({ min: 0, max: 0xffffffff }),
+        trials: fc.integer({ min: 1, max: 1e9 }),
+        k: fc.integer({ min: 0, max: 100 }),
+        method: fc.constantFrom('literal' as const, 'fast' as const),
+        trial: fc.option(fc.integer({ min: 1, max: 1e9 })),
+      });
+      const queries = fc.oneof(
+        { weight: 3, arbitrary: hostileQuery(SIMULATION_KEYS) },
+        fc
+          .tuple(labRun, hostileQuery(SIMULATION_KEYS))
+          .map(([run, rest]) => `${labArrivalSearch(run)}&${rest}`),
+      );
+      const visits = fc.sample(queries, { seed: 19, numRuns: 150 }).map((query) => {
+        const params = new URL(`http://localhost/projects/prisoner/?${query}`).searchParams;
+        const seed = parseSeedParam(params.get('seed'), () => -1);
+        const variant = parseVariantParam(params.get('variant'));
+        const { board, notices: boardNotices } = parseBoardParams({
+          n: params.get('n'),
+          k: params.get('k'),
+          strategy: params.get('strategy'),
         });
+        const notices = [...boardNotices, seed.notice, variant.notice].filter(
+          (notice) => notice !== null,
+        );
+        const { n, k } = board;
+        const lede = `Each of ${count(n)} ${n === 1 ? 'prisoner' : 'prisoners'} may open ${count(k)} of the ${count(n)} ${n === 1 ? 'box' : 'boxes'}`;
+        // The lab's trials are deals of 100 boxes: its notice shows only over a board of 100.
+        const run = parseLabArrival(params);
+        const arrival =
+          run && n === 100
+            ? `${run.trial === null ? 'A trial' : `Trial ${count(run.trial)}`} of a lab run (seed ${run.seed}, ${count(run.trials)} ${run.method} trials of 100 prisoners with ${run.k} guesses, following the slips).`
+            : null;
+        return { query, notices, seed: seed.seed === -1 ? null : String(seed.seed), lede, arrival };
+      });
+      expect(visits.filter(({ arrival }) => arrival !== null).length).toBeGreaterThan(10);
       const shown = await page.evaluate(async (list) => {
         const task = () => new Promise((resolve) => setTimeout(resolve, 0));
         const notices = () =>
           [...document.querySelectorAll('[role="alert"] p')].map((p) => p.textContent ?? '');
         const seedText = () => document.querySelector('[data-testid="seed"]')?.textContent;
+        // Each as long as what is wanted of it, so a match reads as equal.
+        const ledeText = (length: number) =>
+          document.querySelector('main h1 ~ p')?.textContent?.slice(0, length) ?? null;
+        const arrivalText = (length: number) =>
+          [...document.querySelectorAll('[role="status"] p')]
+            .map((p) => p.textContent ?? '')
+            .find((text) => text.includes(' of a lab run '))
+            ?.slice(0, length) ?? null;
         const seen = [];
-        for (const { query, notices: wanted, seed } of list) {
+        for (const { query, notices: wanted, seed, lede, arrival } of list) {
           history.pushState(null, '', `/projects/prisoner/?${query}`);
           dispatchEvent(new PopStateEvent('popstate'));
           const limit = performance.now() + 30_000;
           const arrived = () =>
             JSON.stringify(notices()) === JSON.stringify(wanted) &&
-            (seed === null || seedText() === seed);
+            (seed === null || seedText() === seed) &&
+            ledeText(lede.length) === lede &&
+            arrivalText(arrival?.length ?? Infinity) === arrival;
           while (!arrived() && performance.now() < limit) await task();
           seen.push({
             notices: notices(),
             seed: seed === null ? null : seedText(),
+            lede: ledeText(lede.length),
+            arrival: arrivalText(arrival?.length ?? Infinity),
             heading: document.querySelector('main h1')?.textContent,
           });
         }
         return seen;
       }, visits);
-      visits.forEach(({ query, notices, seed }, index) => {
+      visits.forEach(({ query, notices, seed, lede, arrival }, index) => {
         expect({ query: query.slice(0, 120), ...shown[index] }).toEqual({
           query: query.slice(0, 120),
           notices,
           seed,
+          lede,
+          arrival,
           heading: '100 prisoners simulation',
         });
       });
