@@ -1,5 +1,5 @@
 import type { Api } from '../../../workers/webgl-probe-worker.ts';
-import { createWorkerBridge } from '../worker-bridge.ts';
+import { createWorkerBridge, type WorkerPort } from '../worker-bridge.ts';
 import { describeWebgl, type WebglSupport } from './webgl-probe.ts';
 
 export type { WebglSupport };
@@ -14,33 +14,72 @@ export interface WebglProbe {
 const PROBE_SILENCE_MS = 5000;
 let probed: Promise<WebglProbe> | undefined;
 
+export interface WebglProbeOptions {
+  /**
+   * Starts the probe's worker; null where workers have no OffscreenCanvas. A module Web Worker
+   * where the browser has both, unless given.
+   */
+  startWorker?: (() => WorkerPort) | null;
+  /** How long the worker may stay silent before it must prove that it is alive. */
+  silenceMs?: number;
+  /** How long it then has to answer. */
+  answerMs?: number;
+  /** WebGL as the page itself sees it: the answer when the worker gives none. */
+  probeOnPage?: () => WebglSupport;
+}
+
 /**
  * Probes WebGL once per page load. Where OffscreenCanvas allows, the probe runs in a worker: the
  * first WebGL context of a page also starts the browser's graphics back end, which takes a few
  * hundred milliseconds with software rendering, and that wait then never blocks the main thread.
  */
 export function probeWebglSupport(): Promise<WebglProbe> {
-  probed ??= probeOffMainThread().catch(() => ({
-    support: describeWebgl(document.createElement('canvas')),
-    inWorkers: false,
-  }));
+  probed ??= probeWebgl();
   return probed;
 }
 
-async function probeOffMainThread(): Promise<WebglProbe> {
-  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') {
-    throw new Error('No OffscreenCanvas in workers here');
+/**
+ * One probe: the worker's answer, or the page's own when the worker fails to start, crashes,
+ * stays silent or has no WebGL. The first of answer and failure decides; the worker is
+ * terminated after either, and an answer that comes later is dropped.
+ */
+export async function probeWebgl({
+  startWorker = webglProbeWorker(),
+  silenceMs = PROBE_SILENCE_MS,
+  answerMs,
+  probeOnPage = () => describeWebgl(document.createElement('canvas')),
+}: WebglProbeOptions = {}): Promise<WebglProbe> {
+  if (startWorker) {
+    try {
+      return await probeOffMainThread(startWorker, silenceMs, answerMs);
+    } catch {
+      // The page asks itself below.
+    }
   }
+  return { support: probeOnPage(), inWorkers: false };
+}
+
+function webglProbeWorker(): (() => WorkerPort) | null {
+  if (typeof OffscreenCanvas === 'undefined' || typeof Worker === 'undefined') return null;
+  return () =>
+    new Worker(new URL('../../../workers/webgl-probe-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'webgl-probe',
+    });
+}
+
+async function probeOffMainThread(
+  start: () => WorkerPort,
+  silenceMs: number,
+  answerMs: number | undefined,
+): Promise<WebglProbe> {
   let failed: (error: Error) => void = () => {};
   const failure = new Promise<never>((_, reject) => (failed = reject));
   const bridge = createWorkerBridge<Api>({
-    start: () =>
-      new Worker(new URL('../../../workers/webgl-probe-worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'webgl-probe',
-      }),
+    start,
     name: 'The WebGL probe',
-    silenceMs: PROBE_SILENCE_MS,
+    silenceMs,
+    answerMs,
     onFailure: (message) => failed(new Error(message)),
   });
   try {

@@ -1,10 +1,14 @@
 // @vitest-environment node
 // The order in which a lab worker's messages reach the pool: progress reports travel on the
 // callback's own channel and the return value on the worker's port, so either may come first.
-import { expose, transferHandlers, type Endpoint } from 'comlink';
+import { expose, transferHandlers } from 'comlink';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channelWorker, closeChannelWorkers } from '../../testing/channel-worker.ts';
+import {
+  channelWorker,
+  closeChannelWorkers,
+  interceptedEndpoint,
+} from '../../testing/channel-worker.ts';
 import { streamSums, totalsOf } from '../../testing/stream-sums.ts';
 import { runWorkerJob, type StreamsReport } from '../engine/lab-run.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
@@ -100,7 +104,7 @@ function scheduledDelivery(s: fc.Scheduler, twice: Iterator<boolean>) {
       callbackWorker.set(port2, owner);
       expose(
         callback,
-        scheduledEndpoint(port1, (event, deliver) =>
+        interceptedEndpoint(port1, (event, deliver) =>
           release(`worker ${owner.worker + 1} progress`, event, (message) => {
             if (returned.has(owner.worker)) lateProgress++;
             deliver(message);
@@ -119,7 +123,7 @@ function scheduledDelivery(s: fc.Scheduler, twice: Iterator<boolean>) {
         return runWorkerJob(job, onProgress, () => (clock += 1000));
       },
     });
-    const endpoint = scheduledEndpoint(port, (event, deliver) =>
+    const endpoint = interceptedEndpoint(port, (event, deliver) =>
       release(`worker ${worker + 1} return`, event, (message) => {
         returned.add(worker);
         deliver(message);
@@ -145,34 +149,6 @@ function scheduledDelivery(s: fc.Scheduler, twice: Iterator<boolean>) {
 }
 
 const callbackPorts: MessagePort[] = [];
-
-/** `port` as an endpoint whose 'message' listeners hear a message when `receive` delivers it. */
-function scheduledEndpoint(
-  port: Endpoint,
-  receive: (event: MessageEvent, deliver: (event: MessageEvent) => void) => void,
-): Endpoint {
-  const listeners = new Set<EventListenerOrEventListenerObject>();
-  const deliver = (event: MessageEvent) => {
-    for (const listener of listeners) {
-      if (typeof listener === 'function') listener(event);
-      else listener.handleEvent(event);
-    }
-  };
-  port.addEventListener('message', (event) => receive(event as MessageEvent, deliver));
-  port.start?.();
-  return {
-    postMessage: (message: unknown, transfer?: Transferable[]) =>
-      port.postMessage(message, transfer),
-    addEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-      if (type === 'message') listeners.add(listener);
-      else port.addEventListener(type, listener);
-    },
-    removeEventListener(type: string, listener: EventListenerOrEventListenerObject) {
-      if (type === 'message') listeners.delete(listener);
-      else port.removeEventListener(type, listener);
-    },
-  };
-}
 
 /**
  * Lets the workers' messages arrive (until none has arrived for a few turns of the event loop),
