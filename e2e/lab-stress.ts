@@ -14,6 +14,12 @@ export interface LabStressFigures {
   runsWhileEnding: number;
   /** Runs that stopped counting, without ending, for the stall limit. */
   hangs: number;
+  /**
+   * Runs started whose end (done, cancelled, failed) the page never showed and that did not
+   * hang either: a run replaced by the next before its end showed, or one lost. Run is disabled
+   * while a run is under way, so none is expected; each is also a problem.
+   */
+  unaccounted: number;
   /** Workers still running after their run ended, summed over the runs. */
   leakedWorkers: number;
   /** Times the page did not draw a frame within the responsiveness limit. */
@@ -85,6 +91,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
     retries: 0,
     runsWhileEnding: 0,
     hangs: 0,
+    unaccounted: 0,
     leakedWorkers: 0,
     frozen: 0,
     slowestFrameMs: 0,
@@ -94,6 +101,14 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
   const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
   let startedByCancel = false;
+  // How each run ended, by round: every run started must end up here exactly once.
+  const outcomes = new Map<number, Ending | 'hung'>();
+  const settle = (round: number, outcome: Ending | 'hung'): void => {
+    const before = outcomes.get(round);
+    if (before) figures.problems.push(`run ${round} ended twice: ${before}, then ${outcome}`);
+    else if (outcome !== 'hung') figures[outcome]++;
+    outcomes.set(round, outcome);
+  };
 
   for (let round = 1; round <= rounds; round++) {
     const last = await ending(page);
@@ -130,7 +145,7 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
         // Half the time the next run starts at once, while this one's workers are ending.
         if (round < rounds && random() < 0.5 && (await run.isEnabled())) {
           const ended = await ending(page);
-          if (ended) figures[ended]++;
+          if (ended) settle(round, ended);
           const live = await liveWorkers(page);
           if (live > 0) {
             figures.leakedWorkers += live;
@@ -154,12 +169,13 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
       if (now !== shown) [shown, deadline] = [now, Date.now() + stallLimitMs];
     }
     if (ended === null) {
+      settle(round, 'hung');
       figures.hangs++;
       figures.problems.push(`run ${round} counted nothing for ${stallLimitMs} ms and did not end`);
       await cancel.click({ timeout: 1_000 }).catch(() => {});
       continue;
     }
-    figures[ended]++;
+    settle(round, ended);
     const live = await liveWorkers(page);
     if (live > 0) {
       figures.leakedWorkers += live;
@@ -170,6 +186,21 @@ export async function stressLab(page: Page, options: LabStressOptions): Promise<
       figures.frozen++;
       figures.problems.push(`no frame within ${frameLimitMs} ms after run ${round}`);
     } else figures.slowestFrameMs = Math.max(figures.slowestFrameMs, wait);
+  }
+  for (let round = 1; round <= figures.runs; round++) {
+    if (outcomes.has(round)) continue;
+    figures.unaccounted++;
+    figures.problems.push(
+      `run ${round} never showed its end (done, cancelled or failed) before the next run started`,
+    );
+  }
+  const accounted = figures.done + figures.cancelled + figures.failed + figures.hangs;
+  if (accounted + figures.unaccounted !== figures.runs) {
+    figures.problems.push(
+      `${figures.runs} runs started, but ${figures.done} done + ${figures.cancelled} cancelled + ` +
+        `${figures.failed} failed + ${figures.hangs} hung + ${figures.unaccounted} unaccounted ` +
+        `make ${accounted + figures.unaccounted}`,
+    );
   }
   return figures;
 }

@@ -344,9 +344,13 @@ describe('the lab', () => {
         random: () => rng.nextUint32() / 2 ** 32,
       });
       expect(figures.problems).toEqual([]);
-      expect([figures.runs, figures.hangs, figures.leakedWorkers, figures.frozen]).toEqual([
-        4, 0, 0, 0,
-      ]);
+      expect([
+        figures.runs,
+        figures.hangs,
+        figures.unaccounted,
+        figures.leakedWorkers,
+        figures.frozen,
+      ]).toEqual([4, 0, 0, 0, 0]);
       expect(figures.done + figures.cancelled + figures.failed).toBe(4);
       expect(problems).toEqual([]);
     }));

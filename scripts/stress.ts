@@ -77,6 +77,7 @@ if (labRuns > 0) {
       `Lab page: ${figures.runs} runs in ${minutes} min (${figures.done} done, ${figures.cancelled} cancelled, ` +
         `${figures.failed} failed by the injected fault; ${figures.retries} Retries, ` +
         `${figures.runsWhileEnding} runs started right after Cancel), ${figures.hangs} hangs, ` +
+        `${figures.unaccounted} runs not accounted for, ` +
         `${figures.leakedWorkers} workers left running, ${figures.frozen} freezes; ` +
         `slowest frame after a run ${figures.slowestFrameMs} ms; ${pageProblems.length} console errors`,
     );
