@@ -11,7 +11,6 @@ import {
   cycleColourProblems,
   learnSlips,
   lidChanges,
-  lidsOnScreen,
   pathPixels,
   readout,
   waitForBoardDrawn,
@@ -155,10 +154,7 @@ describe('prisoner simulation', () => {
         return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
       });
       expect(hop).toBeGreaterThanOrEqual(0);
-      await centreBoard(page);
-      await expect
-        .poll(async () => (await lidsOnScreen(page, 400)).length, { timeout: 20_000 })
-        .toBe(100);
+      await waitForBoardDrawn(page);
       const closed = await screenPixels(page);
       const opened = path.slice(0, hop + 1);
       for (const box of opened) await boxButton(page, box).click();
