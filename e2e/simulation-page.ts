@@ -99,6 +99,13 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   return count;
 }
 
+/** The first hop of a walk on the 100-box grid between two boxes that are not neighbours. */
+export const firstFarHop = (path: readonly number[]) =>
+  path.findIndex((box, i) => {
+    const next = path[i + 1];
+    return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
+  });
+
 /** The board's frame: the 3D stage, or the DOM grid's frame without WebGL. */
 export const boardStage = (page: Page) => page.locator('[data-renderer], [class*="fallbackStage"]');
 
@@ -266,7 +273,8 @@ export const chromaticity = ([r, g, b]: Rgb): Rgb => {
 /**
  * The lids the canvas shows, found in its pixels alone: each is a patch of pale pixels (its
  * number's ink lies inside it), of `minSize` pixels at least (a grid lid has about 1 800 at
- * 1280 px, a lid on a ring of 41 about 150). The frame's rounded corners are left out.
+ * 1280 px, a lid on a ring of 41 about 150), with its centre in CSS px of the viewport. The
+ * frame's rounded corners are left out.
  */
 export async function lidsOnScreen(page: Page, minSize: number) {
   const frame = (await page.locator('canvas').boundingBox())!;
@@ -277,7 +285,12 @@ export async function lidsOnScreen(page: Page, minSize: number) {
     width: frame.width - 2 * inset,
     height: frame.height - 2 * inset,
   };
-  return regions(await screenPixels(page, clip), (colour) => Math.min(...colour) >= 180, minSize);
+  const found = regions(
+    await screenPixels(page, clip),
+    (colour) => Math.min(...colour) >= 180,
+    minSize,
+  );
+  return found.map((lid) => ({ ...lid, x: lid.x + clip.x, y: lid.y + clip.y }));
 }
 
 /**
