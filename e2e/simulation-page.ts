@@ -77,7 +77,8 @@ export type PathInk = 'walking' | 'failed';
 
 /**
  * Pixels of the path's colour (`ink`) that the canvas shows in the rectangle spanned by two
- * boxes' buttons, widened upwards by a box height (arcs rise above the boxes they join).
+ * boxes' buttons, widened upwards by a box height (arcs rise above the boxes they join). The
+ * call-outs over the board (bordered in the path's colours) are hidden from the count.
  */
 export async function pathPixels(page: Page, from: number, to: number, ink: PathInk) {
   const [a, b] = await Promise.all(
@@ -89,7 +90,13 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   const top = Math.min(a.y, b.y) - a.height;
   const bottom = Math.max(a.y + a.height, b.y + b.height);
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
-  const { data } = await screenPixels(page, clip);
+  const callouts = page.locator('[class*="callouts"]');
+  const showCallouts = (visibility: string) =>
+    callouts.evaluateAll((all, value) => {
+      for (const element of all) (element as HTMLElement).style.visibility = value;
+    }, visibility);
+  await showCallouts('hidden');
+  const { data } = await screenPixels(page, clip).finally(() => showCallouts(''));
   let count = 0;
   for (let i = 0; i < data.length; i += 4) {
     const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
