@@ -168,8 +168,9 @@ describe('pre-rendered pages on a static host without rewrites', () => {
       expect(response?.status()).toBe(404);
       await waitForApp(page);
       expect(await page.locator('main h1').textContent()).toBe('not-found');
-      expect(await page.title()).toBe('not-found');
-      expect(logged).toContain('Project not found');
+      // Both are set by effects that run after the render waitForApp waits for.
+      await expect.poll(() => page.title()).toBe('not-found');
+      await expect.poll(() => logged).toContain('Project not found');
       expect(unexpected(problems)).toEqual([]);
       await page.getByRole('link', { name: 'NTNU CapMap' }).click();
       await page.waitForURL('**/projects/ntnu-capmap/');

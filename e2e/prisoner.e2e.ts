@@ -15,7 +15,6 @@ import {
   firstFarHop,
   learnSlips,
   lidChanges,
-  lidsOnScreen,
   pathPixels,
   readout,
   smallestBoxSide,
@@ -198,10 +197,7 @@ describe('prisoner simulation', () => {
       // line of its colour between the two (two boxes that are not neighbours on the grid).
       const hop = firstFarHop(path);
       expect(hop).toBeGreaterThanOrEqual(0);
-      await centreBoard(page);
-      await expect
-        .poll(async () => (await lidsOnScreen(page, 400)).length, { timeout: 20_000 })
-        .toBe(100);
+      await waitForBoardDrawn(page);
       const closed = await screenPixels(page);
       const opened = path.slice(0, hop + 1);
       for (const box of opened) await boxButton(page, box).click();

@@ -164,14 +164,14 @@ describe('links and interactions', () => {
       expect(await tooltip.getAttribute('role')).toBe('tooltip');
       expect(await tooltip.isVisible()).toBe(false);
       await button.hover();
-      expect(await tooltip.isVisible()).toBe(true);
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
       expect(await tooltip.textContent()).toBe('Sass');
       await button.click();
       await page.mouse.move(5, 400);
       expect(await tooltip.isVisible()).toBe(true);
       await page.mouse.down();
       await page.mouse.up();
-      expect(await tooltip.isVisible()).toBe(false);
+      await expect.poll(() => tooltip.isVisible()).toBe(false);
     }));
 
   it('the avatar turns white after resting the pointer on it', () =>
@@ -183,7 +183,7 @@ describe('links and interactions', () => {
       await avatar.hover();
       await expect.poll(() => avatar.getAttribute('src')).toBe('/img/avatar-white.svg');
       await page.mouse.move(5, 5);
-      expect(await avatar.getAttribute('src')).toBe('/img/avatar.svg');
+      await expect.poll(() => avatar.getAttribute('src')).toBe('/img/avatar.svg');
     }));
 
   it('the segment display project’s clock shows the page’s own time', () =>

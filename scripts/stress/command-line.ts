@@ -152,6 +152,8 @@ export async function stressCommandLine(options: {
   rng: Rng;
   maxTrials?: number;
   maxThreads?: number;
+  /** Busy processes beside the runs: one per core unless said otherwise. */
+  busyProcesses?: number;
   log?: (line: string) => void;
 }): Promise<CommandLineFigures> {
   const figures: CommandLineFigures = {
@@ -164,7 +166,7 @@ export async function stressCommandLine(options: {
     slowestSeconds: 0,
     problems: [],
   };
-  const load = loadEveryCore();
+  const load = loadEveryCore(options.busyProcesses);
   // Interrupted: the busy processes go too.
   const interrupted = () => {
     load.stop();

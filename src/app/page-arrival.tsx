@@ -52,11 +52,16 @@ export function PageArrival() {
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const onScroll = () => positions.set(current.current, window.scrollY);
+    // A scroll event waits for the next frame: a reload right after scrolling comes before it.
+    const onPageHide = () => {
+      onScroll();
+      savePositions();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', savePositions);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', savePositions);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
 
