@@ -15,6 +15,7 @@ import {
   firstFarHop,
   learnSlips,
   lidChanges,
+  lidsOnScreen,
   pathPixels,
   readout,
   smallestBoxSide,
