@@ -310,9 +310,7 @@ describe('rings', () => {
         .sort((a, b) => b - a);
       await centreBoard(page);
       await expect
-        .poll(async () => (await ringsOnScreen(page)).map((ring) => ring.boxes), {
-          timeout: 20_000,
-        })
+        .poll(async () => (await ringsOnScreen(page)).map((ring) => ring.boxes))
         .toEqual(lengths);
       const rings = (await ringsOnScreen(page)).filter((ring) => ring.tilt !== null);
       expect(rings.length).toBe(lengths.filter((length) => length >= 3).length);
@@ -545,9 +543,7 @@ describe('watching and learning', () => {
       const walk = strategyPath(slips, end.prisoner);
       await page.locator('canvas').scrollIntoViewIfNeeded();
       await expect
-        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'), {
-          timeout: 10_000,
-        })
+        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'))
         .toBeGreaterThan(30);
       // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
       await page.getByRole('button', { name: 'Start simulation' }).click();
@@ -833,6 +829,10 @@ describe('the simulation at any size', () => {
               dispatchEvent(new PopStateEvent('popstate'));
             }, `/projects/prisoner?${query}`);
             await expect.poll(() => readout(page, 'Freed so far')).toBe(`0 of ${n}`);
+            // The count reads the same before the new address is applied: the Replay link does not.
+            await expect
+              .poll(() => page.getByRole('link', { name: 'Replay this run' }).getAttribute('href'))
+              .toBe(`/projects/prisoner/?${query}`);
             if (variant === 'helper') await page.getByRole('button', { name: 'Best swap' }).click();
             const { failures } = replayGames(
               21,
