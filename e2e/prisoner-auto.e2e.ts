@@ -12,6 +12,9 @@ import {
   endDialogName,
   readout,
   boardAtTopSpeed,
+  centreBoard,
+  firstFarHop,
+  pathPixels,
   waitForBoardDrawn,
   withoutOffscreenCanvas,
 } from './simulation-page.ts';
@@ -69,10 +72,24 @@ describe('automatic play and failures', () => {
     withPage(browser, {}, async ({ page, problems }) => {
       await boardAtTopSpeed(page, WINNING_SEED);
       await page.getByRole('button', { name: 'Start simulation' }).click();
+      // Focus leaves the controls while the run plays (as after a click on the page's text), so
+      // closing the dialog has no control to give focus back to.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const dialog = page.getByRole('dialog', { name: 'All prisoners guessed correctly' });
       await dialog.waitFor({ timeout: 60_000 });
       expect(await readout(page, 'Current prisoner')).toBe('100');
+      // OK confirms, and focus goes on to the natural next control, not to the page: the run
+      // stays on the board, its Skip disabled, so Reset.
       await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(
+        await page
+          .getByRole('button', { name: 'Skip to the result' })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText))
+        .toBe('Reset simulation');
       expect(problems).toEqual([]);
     }));
 
@@ -154,6 +171,23 @@ describe('automatic play and failures', () => {
       await withoutOffscreenCanvas(page);
       await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
       await waitForBoardDrawn(page, page.locator('[data-drawn-in="page"] canvas'));
+      // The path is drawn here too: prisoner 1 walks by hand, and once the second box of a hop
+      // between boxes that are not neighbours opens, a line of the path's colour joins them.
+      const slips = firstArrangement(FIRST_WINS_SEED);
+      const path = strategyPath(slips, 0);
+      const hop = firstFarHop(path);
+      expect(hop).toBeGreaterThanOrEqual(0);
+      for (const box of path.slice(0, hop + 1)) await boxButton(page, box).click();
+      const [from, to] = [path[hop]!, path[hop + 1]!];
+      await centreBoard(page);
+      expect(await pathPixels(page, from, to, 'walking')).toBe(0);
+      await boxButton(page, to).click();
+      await centreBoard(page);
+      await expect.poll(() => pathPixels(page, from, to, 'walking')).toBeGreaterThan(100);
+      for (const box of path.slice(hop + 2)) await boxButton(page, box).click();
+      const found = page.getByRole('dialog', { name: 'Prisoner 1 guessed correctly' });
+      await found.getByRole('button', { name: 'OK' }).click();
+      await found.waitFor({ state: 'hidden' });
       await page.getByLabel('Speed').fill('1000');
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT } from '../src/prisoners/engine/constants.ts';
 import { strategyPath } from '../src/prisoners/engine/game.ts';
+import type { Page } from 'playwright-core';
+import { ZOOM_STEP } from '../src/prisoners/grid/board-zoom.ts';
 import { axeViolations, sharedBrowser, visit, withPage } from './browser.ts';
 import {
   FAILING_SEED,
   FIRST_WINS_SEED,
   boxButton,
   boxNames,
+  boxRects,
   centreBoard,
   cycleColourProblems,
+  firstFarHop,
   learnSlips,
   lidChanges,
+  lidsOnScreen,
   pathPixels,
   readout,
+  smallestBoxSide,
   waitForBoardDrawn,
+  zoomInAllTheWay,
 } from './simulation-page.ts';
 import { screenPixels } from './pixels.ts';
 import { arrangements, cycleLengthOfBox, firstArrangement } from '../src/testing/arrangements.ts';
@@ -43,6 +50,57 @@ const SIMULATION_KEYS = [
   'lab-method',
   'lab-trial',
 ];
+
+/** The middle value of some numbers. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** The zoom layer's scale, from its computed transform (1 at the overview). */
+const layerScale = (page: Page) =>
+  page
+    .locator('[class*="zoomLayer"]')
+    .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+
+/**
+ * The grid zooms as the rings do, and the canvas follows the DOM twin: after Zoom in, the lids
+ * it draws are the zoom's scale squared larger in area and each lies within its box's button;
+ * at the largest zoom every box is a 24 × 24 px target; Show the whole board returns.
+ */
+async function gridZoomChecks(page: Page) {
+  await centreBoard(page);
+  const overview = await lidsOnScreen(page, 400);
+  expect(overview).toHaveLength(100);
+  const overviewSize = median(overview.map((lid) => lid.size));
+  const overviewSide = await smallestBoxSide(page);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await centreBoard(page);
+  const scale = await layerScale(page);
+  expect(scale).toBeCloseTo(ZOOM_STEP, 6);
+  const misplaced = async () => {
+    const [lids, rects] = [await lidsOnScreen(page, 400), await boxRects(page)];
+    const outside = lids.filter(
+      ({ x, y }) =>
+        !rects.some((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height),
+    );
+    // Lids cut by the frame's edge are smaller; the median is a whole lid.
+    const growth = median(lids.map((lid) => lid.size)) / overviewSize;
+    return {
+      grown: Math.abs(growth / scale ** 2 - 1) < 0.15 ? 'by the scale squared' : `by ${growth}`,
+      outside: outside.length,
+    };
+  };
+  await expect.poll(misplaced).toEqual({ grown: 'by the scale squared', outside: 0 });
+  expect(await zoomInAllTheWay(page)).toBeGreaterThan(0);
+  expect(await smallestBoxSide(page)).toBeGreaterThanOrEqual(24);
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+  expect(
+    await page
+      .locator('[class*="zoomLayer"]')
+      .evaluate((element) => getComputedStyle(element).transform),
+  ).toBe('none');
+  expect(await smallestBoxSide(page)).toBe(overviewSide);
+  await centreBoard(page);
+  await expect.poll(async () => (await lidsOnScreen(page, 400)).length).toBe(100);
+}
 
 describe('prisoner simulation', () => {
   it('shows the page, its controls and a drawn canvas, with no axe violations', () =>
@@ -77,6 +135,15 @@ describe('prisoner simulation', () => {
       );
 
       expect(await axeViolations(page)).toEqual([]);
+      // A pointer that hovers clicks: the hint says so.
+      expect(
+        await page
+          .getByText(/, or use the arrow keys and Enter/)
+          .evaluate((element) => (element as HTMLElement).innerText),
+      ).toBe(
+        "Click a box, or use the arrow keys and Enter. An opened box shows its slip, the path links the current prisoner's boxes, and the box with their own number turns green.",
+      );
+      await gridZoomChecks(page);
       await page.getByRole('button', { name: 'Show cycles' }).click();
       // The click scrolls its button into view, which can take the board off the screen.
       await centreBoard(page);
@@ -149,10 +216,7 @@ describe('prisoner simulation', () => {
       const path = strategyPath(slips, 0);
       // The path is drawn from box to box: none before the second box of a hop opens, then a
       // line of its colour between the two (two boxes that are not neighbours on the grid).
-      const hop = path.findIndex((box, i) => {
-        const next = path[i + 1];
-        return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
-      });
+      const hop = firstFarHop(path);
       expect(hop).toBeGreaterThanOrEqual(0);
       await waitForBoardDrawn(page);
       const closed = await screenPixels(page);

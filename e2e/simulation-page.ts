@@ -77,7 +77,8 @@ export type PathInk = 'walking' | 'failed';
 
 /**
  * Pixels of the path's colour (`ink`) that the canvas shows in the rectangle spanned by two
- * boxes' buttons, widened upwards by a box height (arcs rise above the boxes they join).
+ * boxes' buttons, widened upwards by a box height (arcs rise above the boxes they join). The
+ * call-outs over the board (bordered in the path's colours) are hidden from the count.
  */
 export async function pathPixels(page: Page, from: number, to: number, ink: PathInk) {
   const [a, b] = await Promise.all(
@@ -89,7 +90,13 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   const top = Math.min(a.y, b.y) - a.height;
   const bottom = Math.max(a.y + a.height, b.y + b.height);
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
-  const { data } = await screenPixels(page, clip);
+  const callouts = page.locator('[class*="callouts"]');
+  const showCallouts = (visibility: string) =>
+    callouts.evaluateAll((all, value) => {
+      for (const element of all) (element as HTMLElement).style.visibility = value;
+    }, visibility);
+  await showCallouts('hidden');
+  const { data } = await screenPixels(page, clip).finally(() => showCallouts(''));
   let count = 0;
   for (let i = 0; i < data.length; i += 4) {
     const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -98,6 +105,13 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   }
   return count;
 }
+
+/** The first hop of a walk on the 100-box grid between two boxes that are not neighbours. */
+export const firstFarHop = (path: readonly number[]) =>
+  path.findIndex((box, i) => {
+    const next = path[i + 1];
+    return next !== undefined && ![1, 9, 10, 11].includes(Math.abs(next - box));
+  });
 
 /** The board's frame: the 3D stage, or the DOM grid's frame without WebGL. */
 export const boardStage = (page: Page) => page.locator('[data-renderer], [class*="fallbackStage"]');
@@ -266,7 +280,8 @@ export const chromaticity = ([r, g, b]: Rgb): Rgb => {
 /**
  * The lids the canvas shows, found in its pixels alone: each is a patch of pale pixels (its
  * number's ink lies inside it), of `minSize` pixels at least (a grid lid has about 1 800 at
- * 1280 px, a lid on a ring of 41 about 150). The frame's rounded corners are left out.
+ * 1280 px, a lid on a ring of 41 about 150), with its centre in CSS px of the viewport. The
+ * frame's rounded corners are left out.
  */
 export async function lidsOnScreen(page: Page, minSize: number) {
   const frame = (await page.locator('canvas').boundingBox())!;
@@ -277,7 +292,12 @@ export async function lidsOnScreen(page: Page, minSize: number) {
     width: frame.width - 2 * inset,
     height: frame.height - 2 * inset,
   };
-  return regions(await screenPixels(page, clip), (colour) => Math.min(...colour) >= 180, minSize);
+  const found = regions(
+    await screenPixels(page, clip),
+    (colour) => Math.min(...colour) >= 180,
+    minSize,
+  );
+  return found.map((lid) => ({ ...lid, x: lid.x + clip.x, y: lid.y + clip.y }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { playToEnd, strategyPath } from '../src/prisoners/engine/game.ts';
 import { createRng } from '../src/prisoners/engine/rng.ts';
 import { wilsonInterval } from '../src/prisoners/engine/statistics.ts';
 import { bestSwap, dealFor } from '../src/prisoners/engine/variants.ts';
+import { ZOOM_STEP } from '../src/prisoners/grid/board-zoom.ts';
 import { ELEVATION, gridLayout } from '../src/prisoners/grid/layout.ts';
 import { changedShare, screenPixels } from './pixels.ts';
 import { gridPlacements, ringLayout } from '../src/prisoners/grid/ring-layout.ts';
@@ -21,6 +22,7 @@ import {
   boardStage,
   boxNamed,
   boxNames,
+  boxRects,
   buttonsOverLids,
   centreBoard,
   cyclesBySlips,
@@ -56,11 +58,20 @@ const FREE_SEED = findSeed(300, (slips) => longest(slips) <= GUESS_LIMIT);
 async function zoomChecks(page: Page, rings: number) {
   const stage = boardStage(page);
   await stage.scrollIntoViewIfNeeded();
-  expect(await smallestBoxSide(page)).toBeLessThan(24);
+  const overview = await smallestBoxSide(page);
+  expect(overview).toBeLessThan(24);
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
   expect(await zoomOut.getAttribute('aria-disabled')).toBe('true');
   expect(await zoomInAllTheWay(page)).toBeGreaterThan(1);
-  expect(await smallestBoxSide(page)).toBeGreaterThanOrEqual(24);
+  const largest = await smallestBoxSide(page);
+  expect(largest).toBeGreaterThanOrEqual(24);
+  // Zoom out steps back one ZOOM_STEP (the largest zoom is over two steps), and Zoom in returns.
+  await zoomOut.click();
+  const stepped = await smallestBoxSide(page);
+  expect(stepped).toBeCloseTo(largest / ZOOM_STEP, 1);
+  expect(stepped).toBeGreaterThan(overview);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await smallestBoxSide(page)).toBeCloseTo(largest, 1);
   const first = cycleFirstBox(page);
   expect(await walkRingsInView(page, await first, rings)).toEqual([]);
   // A drag moves the board and opens nothing.
@@ -228,6 +239,28 @@ describe('rings', () => {
       expect(await readout(page, 'Guesses left')).toBe(
         String(GUESS_LIMIT - walk.slice(0, 5).filter((box) => slips[box] !== 0).length),
       );
+      // The path leads on from the box opened last to the box opened next, here the box of
+      // another ring farthest from it: more of the path's colour between the two once it opens.
+      const last = walk[4]!;
+      const { cycleOfBox } = cycleStructure(slips);
+      const rects = await boxRects(page);
+      const apart = (box: number) =>
+        Math.hypot(
+          rects[box]!.x + rects[box]!.width / 2 - rects[last]!.x - rects[last]!.width / 2,
+          rects[box]!.y + rects[box]!.height / 2 - rects[last]!.y - rects[last]!.height / 2,
+        );
+      const far = Array.from(slips.keys())
+        .filter((box) => cycleOfBox[box] !== cycleOfBox[0])
+        .sort((a, b) => apart(b) - apart(a))[0]!;
+      await centreBoard(page);
+      // The frame shows the path so far before it is measured.
+      await expect.poll(() => pathPixels(page, walk[3]!, last, 'walking')).toBeGreaterThan(0);
+      const before = await pathPixels(page, last, far, 'walking');
+      await boxNamed(page, far).click();
+      await centreBoard(page);
+      await expect
+        .poll(async () => (await pathPixels(page, last, far, 'walking')) - before)
+        .toBeGreaterThan(100);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     }));
@@ -277,9 +310,7 @@ describe('rings', () => {
         .sort((a, b) => b - a);
       await centreBoard(page);
       await expect
-        .poll(async () => (await ringsOnScreen(page)).map((ring) => ring.boxes), {
-          timeout: 20_000,
-        })
+        .poll(async () => (await ringsOnScreen(page)).map((ring) => ring.boxes))
         .toEqual(lengths);
       const rings = (await ringsOnScreen(page)).filter((ring) => ring.tilt !== null);
       expect(rings.length).toBe(lengths.filter((length) => length >= 3).length);
@@ -439,6 +470,28 @@ describe('the warden', () => {
               `Box ${box + 1}, called ${name(box) + 1}, slip ${slip + 1}, cycle of length ${cycleLength(box)}`,
           ),
         );
+        // The legend lists the cycles of that walk, longest first, under its own title.
+        const walked = new Set<number>();
+        const lengths: number[] = [];
+        for (let box = 0; box < slips.length; box++) {
+          if (walked.has(box)) continue;
+          for (let at = box; !walked.has(at); at = secret![slips[at]!]!) walked.add(at);
+          lengths.push(cycleLength(box));
+        }
+        lengths.sort((a, b) => b - a);
+        const legend = page.getByRole('region', { name: 'Cycles as the prisoners read the boxes' });
+        expect(await legend.getByRole('listitem').allTextContents()).toEqual(
+          lengths.map((length) =>
+            length === 1
+              ? '1 box'
+              : `${length} boxes${length > GUESS_LIMIT ? ' · dooms the run' : ''}`,
+          ),
+        );
+        expect(await legend.locator('p').first().textContent()).toBe(
+          lengths[0]! > GUESS_LIMIT
+            ? `A cycle of ${lengths[0]} boxes is longer than ${GUESS_LIMIT}: every prisoner on it fails, so this arrangement dooms the run. On its ring, the red band marks the ${lengths[0]! - GUESS_LIMIT} boxes a prisoner never reaches.`
+            : `No cycle is longer than ${GUESS_LIMIT}: with the strategy, every prisoner succeeds.`,
+        );
         await page.getByRole('button', { name: 'Show cycles' }).click();
         await page.getByLabel('Speed').fill('1000');
         await page.getByRole('button', { name: 'Start simulation' }).click();
@@ -457,6 +510,9 @@ describe('watching and learning', () => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
       const slips = firstArrangement(DOOMED_SEED);
       const end = playToEnd(slips, 0);
+      // The speed is the visitor's: studying and leaving the study keep it.
+      const speed = page.getByLabel('Speed');
+      await speed.fill('300');
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page.getByRole('button', { name: 'Skip to the result' }).click();
       const dialog = page.getByRole('dialog', { name: finalDialog(end) });
@@ -475,6 +531,7 @@ describe('watching and learning', () => {
         `Box 1, slip ${slips[0]! + 1}, cycle of length ${cycleStructure(slips).cycles[cycleStructure(slips).cycleOfBox[0]!]!.boxes.length}`,
       );
       expect(await page.getByText('dooms the run').count()).toBeGreaterThan(0);
+      expect(await speed.inputValue()).toBe('300');
       expect(await axeViolations(page)).toEqual([]);
       // Focus is on the studied board, not on the page.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
@@ -486,9 +543,7 @@ describe('watching and learning', () => {
       const walk = strategyPath(slips, end.prisoner);
       await page.locator('canvas').scrollIntoViewIfNeeded();
       await expect
-        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'), {
-          timeout: 10_000,
-        })
+        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'))
         .toBeGreaterThan(30);
       // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
       await page.getByRole('button', { name: 'Start simulation' }).click();
@@ -500,6 +555,7 @@ describe('watching and learning', () => {
         new RegExp(`^Box 1, slip ${slips[0]! + 1},`),
       );
       await page.getByRole('button', { name: 'New arrangement' }).click();
+      expect(await speed.inputValue()).toBe('300');
       const second = arrangements(DOOMED_SEED, 2)[1]!;
       expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
         new RegExp(`^Box 1, slip ${second[0]! + 1},`),
@@ -526,6 +582,33 @@ describe('watching and learning', () => {
       expect(await page.getByRole('button', { name: 'Start simulation' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Arrange in rings' }).click();
       await zoomChecks(page, cycleStructure(firstArrangement(FREE_SEED)).cycles.length);
+      // Two fingers spreading apart zoom the board by the ratio of their distances, about them.
+      const stage = boardStage(page);
+      await stage.scrollIntoViewIfNeeded();
+      const overview = await smallestBoxSide(page);
+      const frame = (await stage.boundingBox())!;
+      const [x, y] = [frame.x + frame.width / 2, frame.y + frame.height / 2];
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: x - spread, y, id: 1 },
+                  { x: x + spread, y, id: 2 },
+                ],
+        });
+      await touch('touchStart', 20);
+      for (const spread of [25, 30, 35, 40]) await touch('touchMove', spread);
+      await touch('touchEnd', 40);
+      const scale = await stage
+        .locator('[class*="zoomLayer"]')
+        .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+      expect(scale).toBeCloseTo(2, 2);
+      expect((await smallestBoxSide(page)) / overview).toBeCloseTo(2, 2);
+      expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
       expect(problems).toEqual([]);
     }));
 });
@@ -746,6 +829,10 @@ describe('the simulation at any size', () => {
               dispatchEvent(new PopStateEvent('popstate'));
             }, `/projects/prisoner?${query}`);
             await expect.poll(() => readout(page, 'Freed so far')).toBe(`0 of ${n}`);
+            // The count reads the same before the new address is applied: the Replay link does not.
+            await expect
+              .poll(() => page.getByRole('link', { name: 'Replay this run' }).getAttribute('href'))
+              .toBe(`/projects/prisoner/?${query}`);
             if (variant === 'helper') await page.getByRole('button', { name: 'Best swap' }).click();
             const { failures } = replayGames(
               21,
@@ -822,6 +909,8 @@ describe('the simulation at any size', () => {
       );
       await page.getByRole('button', { name: 'Reset simulation' }).click();
       expect([await count('Games'), await count('Wins'), await count('Losses')]).toEqual([0, 0, 0]);
+      // Reset starts the tally again and keeps the visitor's speed.
+      expect(await page.getByLabel('Speed').inputValue()).toBe('1000');
       expect(await axeViolations(page)).toEqual([]);
 
       // At the edges: no guesses (every game lost at once), one box, and k = n (every game won).

@@ -4,9 +4,19 @@
  */
 export const PRIMARY_ACTION_ID = 'simulation-primary-action';
 
-/** Focuses the status bar's first action after React has committed the current update. */
+/** The status bar's second action: Reset while a run is on the board, or New arrangement. */
+export const SECOND_ACTION_ID = 'simulation-second-action';
+
+/**
+ * Focuses the status bar's first action after React has committed the current update; once a run
+ * has ended with everyone free its Skip is disabled, and Reset, the one thing left to do, is next.
+ */
 export function focusPrimaryAction(): void {
-  afterCommit(() => document.getElementById(PRIMARY_ACTION_ID));
+  afterCommit(() => {
+    const primary = document.getElementById(PRIMARY_ACTION_ID);
+    if (primary?.getAttribute('aria-disabled') !== 'true') return primary;
+    return document.getElementById(SECOND_ACTION_ID) ?? primary;
+  });
 }
 
 /** Focuses the board's one tab stop (the box last focused) after the current update. */

@@ -1,6 +1,6 @@
 import { freedSoFar } from '../engine/game.ts';
 import { canGoOn, isStudying, usePrisonerFields, usePrisonerStore } from '../store.ts';
-import { PRIMARY_ACTION_ID } from './focus-targets.ts';
+import { PRIMARY_ACTION_ID, SECOND_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './status-bar.module.css';
@@ -105,11 +105,21 @@ export function StatusBar({ play }: { play: AutoPlay }) {
           />
         </button>
         {running ? (
-          <button type="button" className={buttons.secondary} onClick={play.reset}>
+          <button
+            id={SECOND_ACTION_ID}
+            type="button"
+            className={buttons.secondary}
+            onClick={play.reset}
+          >
             <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
           </button>
         ) : studying ? (
-          <button type="button" className={buttons.secondary} onClick={play.reset}>
+          <button
+            id={SECOND_ACTION_ID}
+            type="button"
+            className={buttons.secondary}
+            onClick={play.reset}
+          >
             <SlotLabel label="New arrangement" slot={SECOND_SLOT} />
           </button>
         ) : (
