@@ -236,11 +236,16 @@ export function horizontalOverflow(page: Page): Promise<{ overflow: number; elem
   });
 }
 
-/** The head tags that search engines and link previews read, as the page has them now. */
-export function headTags(page: Page) {
-  return page.evaluate(() => {
+/**
+ * What a reader, a crawler or a link preview takes from a page: its main heading, title,
+ * canonical link, robots rule and description and link-preview tags. Read from the live document,
+ * or, given `html`, from that markup as the browser parses it with no script run.
+ */
+export function pageFacts(page: Page, html?: string) {
+  return page.evaluate((markup) => {
+    const doc = markup === null ? document : new DOMParser().parseFromString(markup, 'text/html');
     const all = (selector: string) =>
-      [...document.head.querySelectorAll(selector)].map(
+      [...doc.head.querySelectorAll(selector)].map(
         (element) => element.getAttribute('content') ?? element.getAttribute('href') ?? '',
       );
     const keys = [
@@ -260,10 +265,13 @@ export function headTags(page: Page) {
       keys.map((key) => [key, all(`meta[name="${key}"], meta[property="${key}"]`)]),
     );
     return {
-      title: document.title,
+      heading: doc.querySelector('main h1')?.textContent ?? null,
+      title: doc.title,
       canonical: all('link[rel="canonical"]'),
       robots: all('meta[name="robots"]'),
       meta,
     };
-  });
+  }, html ?? null);
 }
+
+export type PageFacts = Awaited<ReturnType<typeof pageFacts>>;

@@ -9,6 +9,7 @@ import {
   axeViolations,
   baseUrl,
   horizontalOverflow,
+  pageFacts,
   scrollThrough,
   sharedBrowser,
   visit,
@@ -119,7 +120,7 @@ const trialsCounted = () =>
 
 describe('every page', () => {
   it.each(visits)(
-    '$route at $width px: hydrates cleanly under the strict policy, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus, nothing scrolls sideways here or at $extreme px',
+    '$route at $width px: hydrates cleanly under the strict policy with its pre-rendered tags, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus, nothing scrolls sideways here or at $extreme px',
     ({ route, width, height, extreme }) =>
       withPage(browser, { width, height }, async ({ page, problems }) => {
         const origin = new URL(baseUrl()).origin;
@@ -136,6 +137,11 @@ describe('every page', () => {
           if (message.type() === 'warning' && !noAdapter) warnings.push(message.text());
         });
         await visit(page, route);
+        if (route !== UNKNOWN_ROUTE && width === VIEWPORTS[0].width) {
+          // Hydration keeps what the pre-rendered file tells readers, crawlers and link previews.
+          const html = await (await fetch(new URL(route, baseUrl()))).text();
+          expect(await pageFacts(page)).toEqual(await pageFacts(page, html));
+        }
         await page.waitForLoadState('networkidle');
 
         // The frame of every page: one banner with the main navigation, one main, one footer.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../src/config/routes.ts';
-import { baseUrl, headTags, sharedBrowser, visit, withPage } from './browser.ts';
+import { baseUrl, pageFacts, sharedBrowser, visit, withPage } from './browser.ts';
 import { routesInSitemap, siteOriginInSitemap } from '../scripts/sitemap.ts';
 
 const browser = sharedBrowser();
@@ -21,9 +21,9 @@ describe('search and link preview tags', () => {
         .click();
       await page.waitForURL('**/resume/');
       await expect
-        .poll(async () => (await headTags(page)).canonical)
+        .poll(async () => (await pageFacts(page)).canonical)
         .toEqual([`${siteOrigin}/resume/`]);
-      const { title, meta } = await headTags(page);
+      const { title, meta } = await pageFacts(page);
       expect(meta['og:title']).toEqual([title]);
       expect(meta['og:url']).toEqual([`${siteOrigin}/resume/`]);
     }));
