@@ -8,16 +8,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * here (a few seconds each) follow, as Vitest orders them.
  */
 const LONGEST_FIRST = [
-  'every-page.e2e.ts',
   'variants.e2e.ts',
+  'every-page.e2e.ts',
   'lab.e2e.ts',
-  'prisoner.e2e.ts',
-  'lab-gpu.e2e.ts',
   'prisoner-auto.e2e.ts',
-  'prerender.e2e.ts',
-  'site.e2e.ts',
+  'prisoner.e2e.ts',
   'segment.e2e.ts',
+  'site.e2e.ts',
   'journey.e2e.ts',
+  'lab-gpu.e2e.ts',
+  'prerender.e2e.ts',
 ];
 
 export default class LongestFirst extends BaseSequencer {
