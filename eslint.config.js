@@ -26,11 +26,11 @@ const filenameCase = {
  */
 const boundaries = {
   tooling: {
-    group: ['**/scripts/**', '**/e2e/**', '**/testing/**'],
+    group: ['**/tools/**', '**/cli/**', '**/e2e/**', '**/testing/**'],
     message: 'Shipped code does not import build scripts, tests or their helpers.',
   },
   shell: {
-    group: ['**/app/**', '**/pages/**', '**/prisoners/**'],
+    group: ['**/app/**', '**/pages/**', '**/features/**'],
     message:
       'Shared components, content and config do not import the app shell, pages or features.',
   },
@@ -85,17 +85,17 @@ export default tseslint.config(
       ],
     },
   },
-  restrict(['src/**/*.{ts,tsx}', 'workers/**/*.ts'], 'tooling'),
+  restrict(['src/**/*.{ts,tsx}'], 'tooling'),
   restrict(
     ['src/components/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/config/**/*.ts'],
     'tooling',
     'shell',
   ),
-  restrict(['src/prisoners/**/*.{ts,tsx}'], 'tooling', 'pages'),
-  restrict(['src/prisoners/engine/**/*.ts'], 'tooling', 'pages', 'engine'),
+  restrict(['src/features/**/*.{ts,tsx}'], 'tooling', 'pages'),
+  restrict(['src/features/prisoners/engine/**/*.ts'], 'tooling', 'pages', 'engine'),
   {
     // The engine runs in workers and in Node too: no DOM.
-    files: ['src/prisoners/engine/**/*.ts'],
+    files: ['src/features/prisoners/engine/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -2,13 +2,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { gridConstants } from './scripts/grid-constants-css.ts';
-import { siteUrl } from './scripts/site-url.ts';
-import { sitemap } from './scripts/sitemap.ts';
-import { staticHostPreview } from './scripts/static-host-preview.ts';
-import { chunkReport } from './scripts/chunk-report.ts';
-import { workerModules } from './scripts/worker-modules.ts';
+import { contentSecurityPolicy } from './tools/build/content-security-policy.ts';
+import { gridConstants } from './tools/build/grid-constants-css.ts';
+import { siteUrl } from './tools/build/site-url.ts';
+import { sitemap } from './tools/build/sitemap.ts';
+import { staticHostPreview } from './tools/build/static-host-preview.ts';
+import { chunkReport } from './tools/build/chunk-report.ts';
+import { workerModules } from './tools/build/worker-modules.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -40,7 +40,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: false },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'tools/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
     // One test file per core: Vitest's default keeps a core free for its main process, which

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
-import { SWIFTSHADER_ICD } from './scripts/node-webgpu.ts';
+import { SWIFTSHADER_ICD } from './cli/node-webgpu.ts';
 import base from './vite.config.ts';
 
 // The unit tests' configuration for mutation testing: instrumented code runs several times
 // slower, so a test of millions of arrangements gets longer than the default five seconds, and
 // the ten-thousand-box game longer than its own hang guard (Stryker times out hung mutants itself).
 //
-// scripts/mutation.ts names a run's test files in MUTATION_TEST_FILES (a JSON list), rather than
+// tools/mutation/mutation.ts names a run's test files in MUTATION_TEST_FILES (a JSON list), rather than
 // in Stryker's own `testFiles`: given those, Stryker 9.6 runs a static mutant (one in code that
 // runs as its module loads: a constant, a regular expression, a shader's text) with the mutant
 // switched on only after the module has loaded, so no test could ever kill it.

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './sequencer.ts';
+import LongestFirst from './support/sequencer.ts';
 
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['e2e/global-setup.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     // Hang guards, not speed limits: two files share two cores, and a busy machine is slower.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -12,8 +12,8 @@ import {
   queryOfRun,
   type LabSettings,
   type SettingsDraft,
-} from '../prisoners/engine/lab-settings.ts';
-import { LabView } from '../prisoners/lab/lab-view.tsx';
+} from '../features/prisoners/engine/lab-settings.ts';
+import { LabView } from '../features/prisoners/lab/lab-view.tsx';
 import styles from './lab-page.module.css';
 
 /** /projects/prisoner/lab: millions of trials in Web Workers, against the exact mathematics. */

@@ -15,7 +15,7 @@ import stage from '../components/segment-stage.module.css';
 import styles from './project-page.module.css';
 
 const SegmentPlayground = lazy(() =>
-  import('../components/segment-display/segment-playground.tsx').then((m) => ({
+  import('../features/segment-playground/segment-playground.tsx').then((m) => ({
     default: m.SegmentPlayground,
   })),
 );

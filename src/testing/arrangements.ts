@@ -1,6 +1,6 @@
-import { GUESS_LIMIT, PRISONER_COUNT } from '../prisoners/engine/constants.ts';
-import { createRng, type Seed } from '../prisoners/engine/rng.ts';
-import { dealFor, type Variant } from '../prisoners/engine/variants.ts';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../features/prisoners/engine/constants.ts';
+import { createRng, type Seed } from '../features/prisoners/engine/rng.ts';
+import { dealFor, type Variant } from '../features/prisoners/engine/variants.ts';
 
 /**
  * Test oracles for arrangements (slips[box] = slip). They walk the slips box by box, on purpose

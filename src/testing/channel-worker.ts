@@ -1,6 +1,6 @@
-import { exposeWorkerApi } from '../prisoners/expose-worker-api.ts';
+import { exposeWorkerApi } from '../features/prisoners/runtime/expose-worker-api.ts';
 import type { Endpoint } from 'comlink';
-import type { WorkerPort } from '../prisoners/worker-bridge.ts';
+import type { WorkerPort } from '../features/prisoners/runtime/worker-bridge.ts';
 
 const opened: MessagePort[] = [];
 

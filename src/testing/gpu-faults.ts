@@ -3,8 +3,8 @@
  * scripts/node-webgpu.ts), and the faults they inject from outside it: a device lost after the
  * run's first wave, as a driver reset loses it.
  */
-import type { GpuDeviceRequest } from '../prisoners/lab/gpu-device.ts';
-import { createGpuWorkerApi, type GpuWorkerApi } from '../prisoners/lab/gpu-worker-api.ts';
+import type { GpuDeviceRequest } from '../features/prisoners/gpu/gpu-device.ts';
+import { createGpuWorkerApi, type GpuWorkerApi } from '../features/prisoners/gpu/gpu-worker-api.ts';
 
 /** A GPU worker API on the devices of `request`; `destroyAll` ends every device it got. */
 export function testGpuWorkerApi(request: () => Promise<GpuDeviceRequest>): {

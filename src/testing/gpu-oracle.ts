@@ -2,18 +2,18 @@
  * The CPU's answer for streams of trials, for the GPU identity tests: each stream run by the lab's
  * batch functions from its own starting state, with scratch of its own, and the tallies summed.
  */
-import { createLiteralScratch } from '../prisoners/engine/literal-kernels.ts';
-import { deriveSeed, stateSeed } from '../prisoners/engine/rng.ts';
-import { copyGenerator, seedGenerator, type Sfc32 } from '../prisoners/engine/sfc32.ts';
-import { examplesOf, watchOf } from '../prisoners/engine/streams.ts';
-import { createTally, type Tally } from '../prisoners/engine/tally.ts';
+import { createLiteralScratch } from '../features/prisoners/engine/literal-kernels.ts';
+import { deriveSeed, stateSeed } from '../features/prisoners/engine/rng.ts';
+import { copyGenerator, seedGenerator, type Sfc32 } from '../features/prisoners/engine/sfc32.ts';
+import { examplesOf, watchOf } from '../features/prisoners/engine/streams.ts';
+import { createTally, type Tally } from '../features/prisoners/engine/tally.ts';
 import {
   fastBatch,
   literalBatch,
   planTrials,
   type Method,
   type Strategy,
-} from '../prisoners/engine/trials.ts';
+} from '../features/prisoners/engine/trials.ts';
 
 export interface StreamsOracle {
   tally: Tally;

@@ -1,11 +1,11 @@
-import type { StreamsReport } from '../prisoners/engine/lab-run.ts';
-import type { RunTotals } from '../prisoners/engine/run-ledger.ts';
+import type { StreamsReport } from '../features/prisoners/runtime/streams-job.ts';
+import type { RunTotals } from '../features/prisoners/runtime/run-ledger.ts';
 import {
   runStream,
   streamCount,
   type RunLayout,
   type TrialExample,
-} from '../prisoners/engine/streams.ts';
+} from '../features/prisoners/engine/streams.ts';
 
 /**
  * Test oracle of a whole run: every stream run on its own with the engine's `runStream`, in

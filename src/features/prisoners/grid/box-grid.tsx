@@ -1,0 +1,147 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useSeenOnScreen } from '../../../components/use-seen-on-screen.ts';
+import { DomGrid } from './dom-grid.tsx';
+import { DEFAULT_LAYOUT, gridLayout } from './layout.ts';
+import { usePrisonerStore } from '../simulation/game-store.ts';
+import { ZoomableStage } from './zoomable-stage.tsx';
+import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
+import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
+import 'virtual:grid-constants.css';
+import styles from './box-grid.module.css';
+
+const GridDrawnOnPage = lazy(() => import('./grid-drawn-on-page.tsx'));
+
+type Renderer = WebglSupport | 'lost';
+
+/** WebGL as probed once per page (off the main thread); null while the probe runs. */
+function useWebglProbe(): WebglProbe | null {
+  const [probe, setProbe] = useState<WebglProbe | null>(null);
+  useEffect(() => {
+    let current = true;
+    void probeWebglSupport().then((result) => {
+      if (current) setProbe(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return probe;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+/** Follows the visitor's reduced-motion setting live. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+/** Any error thrown while starting the 3D view turns it off instead of the page. */
+class RendererBoundary extends Component<{ onError(): void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
+export function BoxGrid() {
+  const probe = useWebglProbe();
+  // Set when the 3D view fails after starting; it then stays off for this visit to the page.
+  const [failure, setFailure] = useState<'unavailable' | 'lost' | null>(null);
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const renderer: Renderer | null = failure ?? probe?.support ?? null;
+  const inWorker = Boolean(probe?.inWorkers) && canDrawInWorker() && !workerFailed;
+  const reducedMotion = usePrefersReducedMotion();
+  const stage = useRef<HTMLDivElement>(null);
+  // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
+  const inView = useSeenOnScreen(stage, { threshold: 0.5 });
+  const grid = gridLayout(usePrisonerStore((state) => state.slips.length));
+  // The specification's board is placed by the stylesheet (pre-rendered HTML has no style
+  // attribute); another board's grid is placed here, centred in the same stage.
+  const overlayPlace =
+    grid === DEFAULT_LAYOUT
+      ? undefined
+      : {
+          left: `${grid.overlay.left}%`,
+          top: `${grid.overlay.top}%`,
+          width: `${grid.overlay.width}%`,
+          height: `${grid.overlay.height}%`,
+        };
+
+  if (renderer === 'unavailable' || renderer === 'lost') {
+    return (
+      <div className={styles.fallback}>
+        <p className={styles.notice} role="status">
+          {renderer === 'lost'
+            ? 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.'
+            : 'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.'}
+        </p>
+        <ZoomableStage stage={stage} className={styles.fallbackStage}>
+          <DomGrid visible />
+        </ZoomableStage>
+      </div>
+    );
+  }
+
+  return (
+    <ZoomableStage
+      stage={stage}
+      className={styles.stage}
+      attributes={{
+        'data-renderer': renderer ?? 'probing',
+        'data-drawn-in': renderer ? (inWorker ? 'worker' : 'page') : undefined,
+      }}
+      backdrop={renderer3d()}
+    >
+      <div className={styles.overlay} style={overlayPlace}>
+        <DomGrid visible={false} />
+      </div>
+    </ZoomableStage>
+  );
+
+  function renderer3d() {
+    return inView && renderer && inWorker ? (
+      <GridDrawnInWorker
+        reducedMotion={reducedMotion}
+        software={renderer === 'software-webgl'}
+        onContextLost={() => setFailure('lost')}
+        onFailure={() => setWorkerFailed(true)}
+      />
+    ) : inView && renderer ? (
+      <RendererBoundary onError={() => setFailure('unavailable')}>
+        <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
+          <GridDrawnOnPage
+            reducedMotion={reducedMotion}
+            software={renderer === 'software-webgl'}
+            onContextLost={() => setFailure('lost')}
+          />
+        </Suspense>
+      </RendererBoundary>
+    ) : (
+      <p className={styles.poster}>Preparing the 3D grid…</p>
+    );
+  }
+}

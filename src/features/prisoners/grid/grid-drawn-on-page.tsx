@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Canvas, useThree, type RootState } from '@react-three/fiber';
+import { usePrisonerStore } from '../simulation/game-store.ts';
+import {
+  GridScene,
+  cameraOptions,
+  compileInSteps,
+  pixelRatioFor,
+  rendererOptions,
+} from './grid-scene.tsx';
+import styles from './box-grid.module.css';
+
+export interface GridDrawnOnPageProps {
+  reducedMotion: boolean;
+  /** A software rasteriser: no multisampling and a pixel budget keep frames short. */
+  software: boolean;
+  onContextLost(): void;
+}
+
+/**
+ * The 3D box grid drawn on the main thread, where it cannot be drawn in a worker. Purely visual:
+ * the DOM twin above it takes every click and key.
+ */
+export default function GridDrawnOnPage({
+  reducedMotion,
+  software,
+  onContextLost,
+}: GridDrawnOnPageProps) {
+  // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
+  const [compiled, setCompiled] = useState(false);
+  const [softwarePixelRatio, setSoftwarePixelRatio] = useState(1);
+  const root = useRef<RootState | null>(null);
+  useEffect(() => {
+    if (compiled) root.current?.invalidate();
+  }, [compiled]);
+
+  return (
+    <Canvas
+      className={styles.canvas}
+      frameloop={compiled ? 'demand' : 'never'}
+      orthographic
+      dpr={software ? softwarePixelRatio : [1, 2]}
+      gl={rendererOptions(software)}
+      camera={cameraOptions}
+      onCreated={(state) => {
+        root.current = state;
+        state.gl.domElement.addEventListener('webglcontextlost', (event) => {
+          event.preventDefault();
+          onContextLost();
+        });
+        // Lost before this listener existed: fall back all the same.
+        if (state.gl.getContext().isContextLost()) onContextLost();
+        void compileInSteps(state).then(() => setCompiled(true));
+      }}
+    >
+      {software && <PixelBudget onPixelRatio={setSoftwarePixelRatio} />}
+      <GridScene source={usePrisonerStore} reducedMotion={reducedMotion} />
+    </Canvas>
+  );
+}
+
+/** Keeps a software-rendered canvas within its pixel budget as it resizes. */
+function PixelBudget({ onPixelRatio }: { onPixelRatio(ratio: number): void }) {
+  const size = useThree((state) => state.size);
+  useLayoutEffect(() => {
+    onPixelRatio(pixelRatioFor(size.width, size.height, 1, true));
+  }, [size, onPixelRatio]);
+  return null;
+}

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { GAME_STRATEGIES, type GameStrategy } from '../engine/game.ts';
+import { SIMULATION_PRISONERS_MAX, SIMULATION_PRISONERS_MIN } from '../engine/constants.ts';
+import { defaultGuesses } from '../engine/whole-numbers.ts';
+import {
+  guessesRule,
+  parseGuesses,
+  parsePrisoners,
+  PRISONERS_RULE,
+  runSearch,
+  STRATEGY_LABELS,
+  type BoardSize,
+} from './address.ts';
+import { usePrisonerFields } from './game-store.ts';
+import type { Seed } from '../engine/rng.ts';
+import type { Variant } from '../engine/variants.ts';
+import forms from '../../../components/form-parts.module.css';
+import styles from './board-settings.module.css';
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  hint: string;
+  error: string | null;
+  onChange(value: string): void;
+  onCommit(): void;
+}
+
+/** A whole-number field that applies its value on Enter or when focus leaves it. */
+function NumberField({ label, value, hint, error, onChange, onCommit }: NumberFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit();
+        }}
+      />
+      <span id={`${id}-hint`} className={forms.hint}>
+        {hint}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={forms.error} role="alert">
+          {error} The game on the board stays as it is.
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * How many prisoners, how many guesses each, and how they choose: kept in the address with the
+ * seed and the variant, so every game can be shared and replayed. A value that cannot be used
+ * is named with its range, and the game on the board stays.
+ */
+export function BoardSettings() {
+  const { board, variant, seed } = usePrisonerFields('board', 'variant', 'seed');
+  // A new game (from these fields or the address) shows its own values, with no notice.
+  const key = `${board.n}/${board.k}/${board.kSet}/${board.strategy}`;
+  return <BoardFields key={key} board={board} variant={variant} seed={seed} />;
+}
+
+function BoardFields({
+  board,
+  variant,
+  seed,
+}: {
+  board: BoardSize;
+  variant: Variant;
+  seed: Seed | null;
+}) {
+  const [, setSearchParams] = useSearchParams();
+  const [nText, setNText] = useState(String(board.n));
+  const [kText, setKText] = useState(String(board.k));
+  const [errors, setErrors] = useState<{ n: string | null; k: string | null }>({
+    n: null,
+    k: null,
+  });
+
+  const go = (next: BoardSize) => {
+    const search = runSearch({ variant, seed, board: next });
+    if (search !== runSearch({ variant, seed, board })) setSearchParams(search);
+  };
+
+  const commitN = () => {
+    const n = parsePrisoners(nText);
+    setErrors((previous) => ({ ...previous, n: n === null ? PRISONERS_RULE : null }));
+    // k follows ⌊n/2⌋ until the visitor names it; a named k stays, within the new n.
+    if (n !== null) go({ ...board, n, k: board.kSet ? Math.min(board.k, n) : defaultGuesses(n) });
+  };
+
+  const commitK = () => {
+    if (kText.trim() === String(board.k)) {
+      setErrors((previous) => ({ ...previous, k: null }));
+      return;
+    }
+    const k = parseGuesses(kText, board.n);
+    setErrors((previous) => ({ ...previous, k: k === null ? guessesRule(board.n) : null }));
+    if (k !== null) go({ ...board, k, kSet: true });
+  };
+
+  const chooseStrategy = (strategy: GameStrategy) => go({ ...board, strategy });
+
+  return (
+    <div className={styles.settings}>
+      <div className={styles.fields}>
+        <NumberField
+          label="Prisoners"
+          value={nText}
+          hint={`${SIMULATION_PRISONERS_MIN} to ${SIMULATION_PRISONERS_MAX.toLocaleString('en-US')}`}
+          error={errors.n}
+          onChange={setNText}
+          onCommit={commitN}
+        />
+        <NumberField
+          label="Guesses per prisoner"
+          value={kText}
+          hint={`0 to ${board.n.toLocaleString('en-US')}${board.kSet ? '' : ', half by default'}`}
+          error={errors.k}
+          onChange={setKText}
+          onCommit={commitK}
+        />
+      </div>
+      <fieldset className={styles.strategy}>
+        <legend>Strategy</legend>
+        {GAME_STRATEGIES.map((name) => (
+          <label key={name} className={forms.choice}>
+            <input
+              type="radio"
+              name="strategy"
+              value={name}
+              checked={board.strategy === name}
+              onChange={() => chooseStrategy(name)}
+            />
+            {STRATEGY_LABELS[name]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

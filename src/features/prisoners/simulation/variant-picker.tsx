@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router-dom';
+import { VARIANTS, type Variant } from '../engine/variants.ts';
+import { runSearch, type BoardSize } from './address.ts';
+import {
+  cycleSuccessProbability,
+  randomSuccessProbability,
+  swapSuccessProbability,
+} from '../engine/exact.ts';
+import { formatCount, formatPercent } from './format.ts';
+import { usePrisonerStore } from './game-store.ts';
+import forms from '../../../components/form-parts.module.css';
+import styles from './variant-picker.module.css';
+
+const LABELS: Record<Variant, string> = {
+  classic: 'Classic',
+  helper: 'Helper swaps two slips',
+  warden: 'Warden knows the strategy',
+};
+
+/** Why each variant turns out as it does with n boxes and k guesses: two sentences each. */
+function why(variant: Variant, { n, k }: BoardSize): string {
+  const classic = formatPercent(cycleSuccessProbability(n, k));
+  const [boxes, guesses] = [formatCount(n), formatCount(k)];
+  switch (variant) {
+    case 'classic':
+      return `Every arrangement is equally likely, and the prisoners all go free exactly when no cycle is longer than ${guesses}: ${classic} of the time. Following the slips links every prisoner's fate to their cycle.`;
+    case 'helper':
+      // Two cycles longer than k need more than 2k boxes: only with 2k < n can there be two.
+      return 2 * k >= n
+        ? `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${boxes} boxes. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`
+        : `With ${guesses} guesses for ${boxes} boxes, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${formatPercent(swapSuccessProbability(n, k))} of the time.`;
+    default:
+      return k >= n
+        ? `The warden lays the slips out as one cycle through all ${boxes} boxes, but with ${guesses} guesses each prisoner can walk all of it. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`
+        : `The warden lays the slips out as one cycle through all ${boxes} boxes, so every prisoner who follows them fails. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`;
+  }
+}
+
+/** The variant of the puzzle, kept in the address with the seed so that any run can be shared. */
+export function VariantPicker() {
+  const variant = usePrisonerStore((state) => state.variant);
+  const seed = usePrisonerStore((state) => state.seed);
+  const board = usePrisonerStore((state) => state.board);
+  const [, setSearchParams] = useSearchParams();
+
+  const choose = (next: Variant) => setSearchParams(runSearch({ variant: next, seed, board }));
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend>Variant</legend>
+      <div className={styles.choices}>
+        {VARIANTS.map((name) => (
+          <label key={name} className={forms.choice}>
+            <input
+              type="radio"
+              name="variant"
+              value={name}
+              checked={variant === name}
+              onChange={() => choose(name)}
+            />
+            {LABELS[name]}
+          </label>
+        ))}
+      </div>
+      <p className={styles.why}>
+        {why(variant, board)}
+        {board.strategy === 'random' &&
+          ` Opening boxes at random ignores where the slips lead, so every variant frees everyone ${formatPercent(randomSuccessProbability(board.n, board.k))} of the time: (k/n)^n.`}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,101 @@
+// Performance budgets, checked against the production build in a real browser:
+// - light routes (home, résumé, contact, project pages) load no three.js, react-three-fiber or
+//   worker code; only the simulation and the lab may;
+// - the JavaScript that `/` loads stays within 100 KB gzipped.
+// Usage: E2E_DIST=<build dir> tsx scripts/check-budgets.ts
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { routes, sitePages } from '../../src/config/routes.ts';
+import { launchChromium } from '../browsers/chromium.ts';
+import { startStaticServer } from '../serve/static-server.ts';
+
+const HOME_JS_LIMIT_BYTES = 100 * 1024;
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const chunkReport = JSON.parse(
+  await readFile(join(dist, '.vite/chunk-modules.json'), 'utf8'),
+) as Record<string, { heavy: string[] }>;
+
+const gzipCache = new Map<string, number>();
+async function gzipBytes(file: string): Promise<number> {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startStaticServer(dist);
+const browser = await launchChromium();
+const failures: string[] = [];
+const rows: string[] = [];
+try {
+  for (const { path: route, route: key } of sitePages()) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    const workers: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.url && url.pathname.endsWith('.js')) {
+        scripts.add(url.pathname.slice(1));
+      }
+    });
+    page.on('worker', (worker) => workers.push(worker.url()));
+    try {
+      await page.goto(server.url + route);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+    } catch (error) {
+      failures.push(
+        `${route} did not render its main heading: ${(error as Error).message.split('\n')[0]}`,
+      );
+      continue;
+    } finally {
+      await context.close();
+    }
+
+    let jsBytes = 0;
+    const heavyLoaded: string[] = [];
+    for (const file of scripts) {
+      jsBytes += await gzipBytes(file);
+      const heavy = chunkReport[file]?.heavy ?? [];
+      if (heavy.length > 0) heavyLoaded.push(`${file} (${heavy.join(', ')})`);
+    }
+    const light = !routes[key].heavy;
+    rows.push(
+      `${route.padEnd(34)} ${String(scripts.size).padStart(3)} files ${kb(jsBytes).padStart(9)}` +
+        `  ${heavyLoaded.length > 0 ? `3D/worker: ${heavyLoaded.join(', ')}` : 'no 3D/worker code'}` +
+        (workers.length > 0 ? `, ${workers.length} worker(s)` : ''),
+    );
+    if (light && heavyLoaded.length > 0) {
+      failures.push(
+        `${route} must not load 3D or worker code, but loaded ${heavyLoaded.join(', ')}`,
+      );
+    }
+    if (light && workers.length > 0) {
+      failures.push(`${route} must not start workers, but started ${workers.join(', ')}`);
+    }
+    if (route === '/' && jsBytes > HOME_JS_LIMIT_BYTES) {
+      failures.push(
+        `/ loads ${kb(jsBytes)} of JavaScript (gzip), over the limit of ${kb(HOME_JS_LIMIT_BYTES)}: ` +
+          [...scripts].join(', '),
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log('JavaScript per route (gzip, as loaded by Chromium):');
+for (const row of rows) console.log(`  ${row}`);
+if (failures.length > 0) {
+  console.error(`\nPerformance budgets FAILED:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nPerformance budgets met.');
