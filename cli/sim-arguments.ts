@@ -8,14 +8,12 @@ import {
   type SettingField,
   type SettingsDraft,
 } from '../src/features/prisoners/engine/lab-settings.ts';
+import { DEVICES, type Device } from '../src/features/prisoners/engine/types.ts';
 
 const MAX_THREADS = 256;
 
 /** A bad command-line argument; the message names it. */
 export class ArgumentError extends Error {}
-
-export const DEVICES = ['cpu', 'gpu'] as const;
-export type Device = (typeof DEVICES)[number];
 
 export interface CliOptions {
   draft: SettingsDraft;
@@ -68,10 +66,9 @@ export function parseArguments(argv: readonly string[]): CliOptions {
       throw new ArgumentError(`--${name} needs a value`);
     }
     if (name === 'device') {
-      if (!(DEVICES as readonly string[]).includes(value)) {
-        throw new ArgumentError(`--device must be cpu or gpu, got ${value}`);
-      }
-      device = value as Device;
+      const named = DEVICES.find((known) => known === value);
+      if (!named) throw new ArgumentError(`--device must be cpu or gpu, got ${value}`);
+      device = named;
     } else if (name === 'shard') {
       shard = parseShard(value);
     } else if (name === 'threads') {

@@ -1,4 +1,4 @@
-// The lab worker for Node worker threads: the same API as workers/lab-worker.ts.
+// The lab worker for Node worker threads: the same API as the page's trials.worker.ts.
 import { parentPort } from 'node:worker_threads';
 import { exposeWorkerApi } from '../src/features/prisoners/runtime/expose-worker-api.ts';
 import { labWorkerApi } from '../src/features/prisoners/runtime/trials-worker-api.ts';

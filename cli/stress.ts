@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { exactSuccessProbability } from '../src/features/prisoners/engine/exact.ts';
 import type { Rng } from '../src/features/prisoners/engine/rng.ts';
-import type { Method, Strategy } from '../src/features/prisoners/engine/trials.ts';
+import type { Method, Strategy } from '../src/features/prisoners/engine/types.ts';
 
 export interface CommandLineRun {
   n: number;

@@ -343,7 +343,7 @@ describe('the lab', () => {
 
       // A short round of `npm run stress`: Run, Cancel, Retry and a Run right after Cancel at
       // random moments, a worker crashing as it starts one time in four.
-      await injectIntoWorker(page, 'lab-worker', crashSometimes(0.25));
+      await injectIntoWorker(page, 'trials', crashSometimes(0.25));
       const rng = createRng(19);
       const figures = await stressLab(page, {
         rounds: 4,
@@ -507,7 +507,7 @@ describe('the lab', () => {
 
   it('reports a worker that crashes, keeps the page working, and retries', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      const restore = await injectIntoWorker(page, 'lab-worker', crashAtStart);
+      const restore = await injectIntoWorker(page, 'trials', crashAtStart);
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=5`);
       await page.getByRole('button', { name: 'Run' }).click();
       const alert = page.getByRole('alert');
@@ -526,7 +526,7 @@ describe('the lab', () => {
 
   it('notices a worker that falls silent mid-run and keeps what it counted', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      await injectIntoWorker(page, 'lab-worker', silentAfterMessages(3));
+      await injectIntoWorker(page, 'trials', silentAfterMessages(3));
       await visit(page, `${LAB}?trials=1e9&method=fast&seed=6`);
       await page.getByRole('button', { name: 'Run' }).click();
       const alert = page.getByRole('alert');
@@ -562,7 +562,7 @@ describe('the lab', () => {
       expect(await liveWorkers(page)).toBe(0);
 
       // Never answers, from its first message on: reported, nothing counted, nothing left running.
-      let restore = await injectIntoWorker(page, 'lab-worker', neverAnswers);
+      let restore = await injectIntoWorker(page, 'trials', neverAnswers);
       await run.click();
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(/Worker \d+ stopped responding\./);
@@ -571,7 +571,7 @@ describe('the lab', () => {
       await restore();
 
       // Every message two seconds late: no false failure, and the run ends with every trial.
-      restore = await injectIntoWorker(page, 'lab-worker', delayedMessages(2000));
+      restore = await injectIntoWorker(page, 'trials', delayedMessages(2000));
       await page.getByRole('textbox', { name: 'Trials', exact: true }).fill('2000000');
       await run.click();
       await ended('finished').waitFor({ timeout: 30_000 });
@@ -581,7 +581,7 @@ describe('the lab', () => {
       await restore();
 
       // A worker script that does not load: a message, not a blank panel; Retry once it loads.
-      restore = await breakWorkerScript(page, 'lab-worker');
+      restore = await breakWorkerScript(page, 'trials');
       await run.click();
       await alert.waitFor({ timeout: 30_000 });
       expect(await alert.textContent()).toMatch(

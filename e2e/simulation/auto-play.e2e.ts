@@ -106,7 +106,7 @@ describe('automatic play and failures', () => {
 
   it('reports a killed worker with a Retry, and the rest of the page keeps working', () =>
     withPage(browser, {}, async ({ page, problems }) => {
-      const restore = await injectIntoWorker(page, 'game-worker', dieOnSignal);
+      const restore = await injectIntoWorker(page, 'game', dieOnSignal);
       await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
       await page.getByLabel('Speed').fill('10');
       await page.getByRole('button', { name: 'Start simulation' }).click();
@@ -147,8 +147,7 @@ describe('automatic play and failures', () => {
     async (drawnIn) => {
       await withPage(browser, {}, async ({ page, problems }) => {
         if (drawnIn === 'page') await withoutOffscreenCanvas(page);
-        if (drawnIn === 'worker')
-          await injectIntoWorker(page, 'grid-render-worker', loseContextOnSignal);
+        if (drawnIn === 'worker') await injectIntoWorker(page, 'grid-render', loseContextOnSignal);
         await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
         await boxButton(page, 0).click();
         // The context is lost once the scene is drawn: the renderer's context exists by then.

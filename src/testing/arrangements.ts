@@ -1,6 +1,7 @@
 import { GUESS_LIMIT, PRISONER_COUNT } from '../features/prisoners/engine/constants.ts';
 import { createRng, type Seed } from '../features/prisoners/engine/rng.ts';
-import { dealFor, type Variant } from '../features/prisoners/engine/variants.ts';
+import { dealFor } from '../features/prisoners/engine/variants.ts';
+import type { Variant } from '../features/prisoners/engine/types.ts';
 
 /**
  * Test oracles for arrangements (slips[box] = slip). They walk the slips box by box, on purpose

@@ -7,13 +7,8 @@ import { deriveSeed, stateSeed } from '../features/prisoners/engine/rng.ts';
 import { copyGenerator, seedGenerator, type Sfc32 } from '../features/prisoners/engine/sfc32.ts';
 import { examplesOf, watchOf } from '../features/prisoners/engine/streams.ts';
 import { createTally, type Tally } from '../features/prisoners/engine/tally.ts';
-import {
-  fastBatch,
-  literalBatch,
-  planTrials,
-  type Method,
-  type Strategy,
-} from '../features/prisoners/engine/trials.ts';
+import { fastBatch, literalBatch, planTrials } from '../features/prisoners/engine/trials.ts';
+import type { Method, Strategy } from '../features/prisoners/engine/types.ts';
 
 export interface StreamsOracle {
   tally: Tally;

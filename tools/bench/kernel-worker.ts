@@ -13,9 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runWorkerJob, type WorkerJob } from '../../src/features/prisoners/runtime/streams-job.ts';
 import { deriveSeed } from '../../src/features/prisoners/engine/rng.ts';
-import type { Method, Strategy } from '../../src/features/prisoners/engine/trials.ts';
 import { limitFast, limitLiteral, limitState } from './limit-kernels.ts';
 import { naiveTrial } from './naive.ts';
+import type { Method, Strategy } from '../../src/features/prisoners/engine/types.ts';
 
 /** The lab's own kernels, by the method and strategy its job runner is given. */
 export type LabKernelName = 'literal' | 'fast' | 'literal-swap' | 'fast-swap';

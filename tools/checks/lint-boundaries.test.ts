@@ -19,12 +19,20 @@ describe('module boundaries', () => {
     ['src/components/card-grid.tsx', '../features/prisoners/simulation/game-store.ts', 'app shell'],
     ['src/content/awards.ts', '../app/layout.tsx', 'app shell'],
     ['src/config/links.ts', '../features/prisoners/lab/lab-view.tsx', 'app shell'],
-    ['src/features/prisoners/lab/summary.tsx', '../../pages/lab-page.tsx', 'Pages compose features'],
+    [
+      'src/features/prisoners/lab/summary.tsx',
+      '../../pages/lab-page.tsx',
+      'Pages compose features',
+    ],
     ['src/features/prisoners/grid/legend.tsx', '../../app/layout.tsx', 'Pages compose features'],
     ['src/pages/about-page.tsx', '../../tools/browsers/chromium.ts', 'build scripts'],
     ['src/app/router-extra.tsx', '../../e2e/browser.ts', 'build scripts'],
     ['src/pages/about-page.tsx', '../testing/render-at.tsx', 'build scripts'],
-    ['src/features/prisoners/runtime/extra.worker.ts', '../../../../tools/build/site-url.ts', 'build scripts'],
+    [
+      'src/features/prisoners/runtime/extra.worker.ts',
+      '../../../../tools/build/site-url.ts',
+      'build scripts',
+    ],
     ['src/features/prisoners/engine/sampler.ts', 'react', 'pure TypeScript'],
     ['src/features/prisoners/engine/sampler.ts', 'three', 'pure TypeScript'],
     ['src/features/prisoners/engine/sampler.ts', 'comlink', 'pure TypeScript'],
@@ -49,7 +57,10 @@ describe('module boundaries', () => {
 
   it('keeps the DOM out of the engine', async () => {
     expect(
-      await lint('src/features/prisoners/engine/sampler.ts', 'export const w = window.innerWidth;\n'),
+      await lint(
+        'src/features/prisoners/engine/sampler.ts',
+        'export const w = window.innerWidth;\n',
+      ),
     ).toEqual(["no-restricted-globals: Unexpected use of 'window'."]);
   });
 
@@ -72,8 +83,8 @@ describe('file names', () => {
   );
 
   it('accepts kebab-case names with any extensions', async () => {
-    expect(await lint('src/features/prisoners/grid/grid-scene.test.tsx', 'export const a = 1;\n')).toEqual(
-      [],
-    );
+    expect(
+      await lint('src/features/prisoners/grid/grid-scene.test.tsx', 'export const a = 1;\n'),
+    ).toEqual([]);
   });
 });

@@ -74,7 +74,9 @@ describe('mutation testing parts', () => {
       ],
     ]);
     expect(
-      runsOf('engine', PARTS.engine!, [`${ENGINE}/*-kernels.ts`, '**/gpu-kernels.ts']).map(([g, r]) => [g, r.mutate]),
+      runsOf('engine', PARTS.engine!, [`${ENGINE}/*-kernels.ts`, '**/gpu-kernels.ts']).map(
+        ([g, r]) => [g, r.mutate],
+      ),
     ).toEqual([
       ['kernels', [`${ENGINE}/literal-kernels.ts`, `${ENGINE}/fast-kernels.ts`]],
       ['gpu', ['src/features/prisoners/gpu/wgsl/gpu-kernels.ts']],

@@ -2,11 +2,16 @@
 // wrapped so that `prelude` runs in the worker before the real code. The build holds no hooks.
 import type { Page, Route } from 'playwright-core';
 
+/** The build's script of worker `name` (its entry `name.worker.ts`): `assets/{name}.worker-{hash}.js`. */
+function workerAsset(name: string): RegExp {
+  return new RegExp(`/assets/${name}\\.worker-[\\w-]+\\.js(\\?.*)?$`);
+}
+
 /** The channel a prelude may listen on for signals from the test (`signalWorkers`). */
 const FAULT_CHANNEL = 'e2e-faults';
 
 /**
- * Serves the build's worker `assets/{name}-{hash}.js` with `prelude` in front. Returns a function
+ * Serves the build's worker `name` (`assets/{name}.worker-{hash}.js`) with `prelude` in front. Returns a function
  * that serves the real worker again (for workers started later, such as after Retry).
  */
 export async function injectIntoWorker(
@@ -14,7 +19,7 @@ export async function injectIntoWorker(
   name: string,
   prelude: string,
 ): Promise<() => Promise<void>> {
-  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+  const pattern = workerAsset(name);
   const handler = async (route: Route) => {
     const url = new URL(route.request().url());
     if (url.searchParams.has('original')) return route.continue();
@@ -115,9 +120,9 @@ export function crashSometimes(p: number): string {
   return `if (Math.random() < ${p}) throw new Error('Injected fault');`;
 }
 
-/** Serves the build's worker `assets/{name}-{hash}.js` as a 404: the script fails to load. */
+/** Serves the build's worker `name` (`assets/{name}.worker-{hash}.js`) as a 404: the script fails to load. */
 export async function breakWorkerScript(page: Page, name: string): Promise<() => Promise<void>> {
-  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+  const pattern = workerAsset(name);
   const handler = (route: Route) => route.fulfill({ status: 404, body: 'Not found' });
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);

@@ -63,7 +63,7 @@ if (labRuns > 0) {
     });
     page.on('pageerror', (error) => pageProblems.push(`pageerror: ${error.message}`));
     await countWorkers(page);
-    await injectIntoWorker(page, 'lab-worker', crashSometimes(0.2));
+    await injectIntoWorker(page, 'trials', crashSometimes(0.2));
     await page.goto(`${server.origin}/projects/prisoner/lab/?seed=${seed}`);
     await page.getByRole('button', { name: 'Run', exact: true }).waitFor();
     const rng = createRng(seed);

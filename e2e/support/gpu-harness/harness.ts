@@ -6,13 +6,13 @@
 import { createWorkerBridge } from '../../../src/features/prisoners/runtime/worker-bridge.ts';
 import type { GpuWorkerApi } from '../../../src/features/prisoners/gpu/gpu-worker-api.ts';
 import { stateSeed } from '../../../src/features/prisoners/engine/rng.ts';
-import { STRATEGIES, METHODS } from '../../../src/features/prisoners/engine/trials.ts';
 import type { Tally } from '../../../src/features/prisoners/engine/tally.ts';
 import {
   browserIdentityCases,
   cpuStreams,
   identityStarts,
 } from '../../../src/testing/gpu-oracle.ts';
+import { STRATEGIES, METHODS } from '../../../src/features/prisoners/engine/types.ts';
 
 export interface HarnessCase {
   label: string;

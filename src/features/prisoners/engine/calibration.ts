@@ -5,7 +5,8 @@
 import { createLiteralScratch, resetBoxOrder } from './literal-kernels.ts';
 import { seedGenerator } from './sfc32.ts';
 import { createTally } from './tally.ts';
-import { fastBatch, literalBatch, planTrials, type Method, type TrialSettings } from './trials.ts';
+import { fastBatch, literalBatch, planTrials } from './trials.ts';
+import type { Method, TrialSettings } from './types.ts';
 
 /** Trials run and the time they took. */
 export interface RateSample {

@@ -11,15 +11,8 @@ import { runWorkerJob, type StreamsReport, type WorkerJob } from '../runtime/str
 import { arrangementBuffer, randomArrangement, shuffleArrangement } from './permutation.ts';
 import { createRng, MAX_SEED } from './rng.ts';
 import { drawFor } from './sfc32.ts';
-import { METHODS, STRATEGIES } from './trials.ts';
-import {
-  VARIANTS,
-  bestSwap,
-  dealFor,
-  routeThrough,
-  swapSlips,
-  wardenArrangement,
-} from './variants.ts';
+import { bestSwap, dealFor, routeThrough, swapSlips, wardenArrangement } from './variants.ts';
+import { METHODS, STRATEGIES, VARIANTS } from './types.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const seeds = fc.integer({ min: 0, max: MAX_SEED });

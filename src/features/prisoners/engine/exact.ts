@@ -1,3 +1,4 @@
+import type { GameStrategy, Strategy, Variant } from './types.ts';
 /**
  * Exact probabilities for the 100 prisoners problem and its generalisations.
  *
@@ -15,9 +16,6 @@
  *   P(swap succeeds) = q(n) + Σ_{m=k+1..min(n, 2k)} q(n − m) / m,
  * which is 1 whenever 2k >= n, since then no two cycles can both be longer than k.
  */
-import type { GameStrategy } from './game.ts';
-import type { Strategy } from './trials.ts';
-import type { Variant } from './variants.ts';
 
 /** Rescaling step for the recurrence: keeps intermediate sums far from underflow. */
 const RESCALE_EXPONENT = 600;

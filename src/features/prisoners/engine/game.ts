@@ -1,6 +1,5 @@
 import { GUESS_LIMIT } from './constants.ts';
 import type { Rng } from './rng.ts';
-import type { Strategy } from './trials.ts';
 
 /**
  * The game as pure data and a step function, for n prisoners (n = slips.length) and k guesses
@@ -15,10 +14,6 @@ import type { Strategy } from './trials.ts';
  */
 
 export type GameStatus = 'searching' | 'found' | 'failed' | 'all-found';
-
-/** How the prisoners choose: follow the slips (`cycle`), or k different boxes at random. */
-export const GAME_STRATEGIES = ['cycle', 'random'] as const satisfies readonly Strategy[];
-export type GameStrategy = (typeof GAME_STRATEGIES)[number];
 
 /** The shared bookkeeping of a game's states; a symbol key, so copies made for workers skip it. */
 const WALK = Symbol('walk');

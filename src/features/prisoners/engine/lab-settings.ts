@@ -4,7 +4,7 @@
  */
 import { MAX_SEED } from './rng.ts';
 import { defaultGuesses, parseWholeNumber } from './whole-numbers.ts';
-import { METHODS, STRATEGIES, type Method, type Strategy } from './trials.ts';
+import { DEVICES, METHODS, STRATEGIES, type Device, type Method, type Strategy } from './types.ts';
 
 export { defaultGuesses, parseWholeNumber };
 
@@ -16,10 +16,6 @@ export const DEFAULT_N = 100;
 export const DEFAULT_TRIALS = 1_000_000;
 export const DEFAULT_STRATEGY: Strategy = 'cycle';
 export const DEFAULT_METHOD: Method = 'literal';
-
-/** Where a run's trials are computed: a WebGPU device, or the pool of CPU workers. */
-export const LAB_DEVICES = ['gpu', 'cpu'] as const;
-export type LabDevice = (typeof LAB_DEVICES)[number];
 
 export const SETTING_FIELDS = ['n', 'k', 'trials', 'strategy', 'method', 'seed', 'device'] as const;
 export type SettingField = (typeof SETTING_FIELDS)[number];
@@ -36,7 +32,7 @@ export interface LabSettings {
   /** null: pick a fresh seed when the run starts. */
   seed: number | null;
   /** The device asked for; absent: whichever a calibration finds faster. */
-  device?: LabDevice;
+  device?: Device;
 }
 
 export type SettingsErrors = Partial<Record<SettingField, string>>;
@@ -103,9 +99,9 @@ export function parseSettings(draft: SettingsDraft): ParsedSettings {
     }
   }
 
-  const device = LAB_DEVICES.find((d) => d === draft.device.trim());
+  const device = DEVICES.find((d) => d === draft.device.trim());
   if (draft.device.trim() !== '' && !device) {
-    errors.device = `Device must be ${oneOf(LAB_DEVICES)}, or left out to use the faster.`;
+    errors.device = `Device must be ${oneOf(DEVICES)}, or left out to use the faster.`;
   }
 
   if (Object.keys(errors).length > 0 || n === null || k === null || trials === null) {

@@ -20,7 +20,8 @@ import {
   type StreamResult,
   type TrialExample,
 } from './streams.ts';
-import { fastBatch, literalBatch, METHODS, planTrials, STRATEGIES } from './trials.ts';
+import { fastBatch, literalBatch, planTrials } from './trials.ts';
+import { METHODS, STRATEGIES } from './types.ts';
 
 /** splitmix32's finaliser and the stream seed in BigInt arithmetic, modulo 2^32 by hand. */
 const u32 = (x: bigint) => x & 0xffffffffn;

@@ -23,14 +23,9 @@ import { createLiteralScratch, resetBoxOrder, type LiteralScratch } from './lite
 import { deriveSeed, stateSeed, type StateSeed } from './rng.ts';
 import { seedGenerator } from './sfc32.ts';
 import { createTally, trialStart, watchThreshold, type ExampleBook, type Tally } from './tally.ts';
-import {
-  fastBatch,
-  literalBatch,
-  planTrials,
-  type Method,
-  type Strategy,
-  type TrialPlan,
-} from './trials.ts';
+import { fastBatch, literalBatch, planTrials, type TrialPlan } from './trials.ts';
+import type { Method, Strategy } from './types.ts';
+import type { Counts } from './types.ts';
 
 /** What fixes a run's trials: its settings and its seed. */
 export interface RunLayout {
@@ -227,16 +222,10 @@ export function watchOf(
 }
 
 /** The tallies of one stream, as `runStream` returns them. */
-export interface StreamResult {
+export interface StreamResult extends Counts {
   stream: number;
   /** Run trial number of the stream's first trial (1-based). */
   firstTrial: number;
-  trials: number;
-  successes: number;
-  /** longestCycle[L]: trials whose longest cycle (after the swap, with `swap`) was L. */
-  longestCycle: Float64Array;
-  /** freed[m]: trials in which m prisoners found their number (cycle and swap strategies). */
-  freed: Float64Array;
   /** For each run convergence checkpoint inside the stream: successes of the stream up to it. */
   checkpoints: { trial: number; successes: number }[];
   /** The first trial of the stream that the simulation page loses, where watchable. */

@@ -8,15 +8,10 @@
  */
 import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
 import { generatorFromWords, rewindGenerator, type Sfc32 } from './sfc32.ts';
+import type { Counts } from './types.ts';
 
 /** Counts of a run so far; the arrays have n + 1 entries whatever the number of trials. */
-export interface Tally {
-  trials: number;
-  successes: number;
-  /** longestCycle[length]: trials whose longest cycle (after the swap, if any) had this length. */
-  longestCycle: Float64Array;
-  /** freed[count]: trials in which this many prisoners found their number (cycle and swap). */
-  freed: Float64Array;
+export interface Tally extends Counts {
   /** The first literal trial of each longest cycle, kept by the cycle strategy's kernels; or null. */
   examples: ExampleBook | null;
 }

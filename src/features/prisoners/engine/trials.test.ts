@@ -16,14 +16,9 @@ import { examplesOf } from './streams.ts';
 import { cycleLengthOfBox } from '../../../testing/arrangements.ts';
 import { copyGenerator, drawFor, generatorFromWords, seedGenerator } from './sfc32.ts';
 import { createTally, type Tally } from './tally.ts';
-import {
-  fastBatch,
-  literalBatch,
-  planTrials,
-  type Strategy,
-  type TrialSettings,
-} from './trials.ts';
+import { fastBatch, literalBatch, planTrials } from './trials.ts';
 import { bestSwap, swapSlips } from './variants.ts';
+import type { Strategy, TrialSettings } from './types.ts';
 
 /** `trials` literal trials in batches of the given sizes (repeated), from a seeded stream. */
 function literal(settings: TrialSettings, seed: number, trials: number, batches = [trials]) {

@@ -36,20 +36,8 @@ import {
   type LiteralScratch,
 } from './literal-kernels.ts';
 import type { Sfc32 } from './sfc32.ts';
+import type { TrialSettings } from './types.ts';
 import { deriveCycleCounts, oneLongCycleAtMost, watchThreshold, type Tally } from './tally.ts';
-
-export const STRATEGIES = ['cycle', 'random', 'swap'] as const;
-export type Strategy = (typeof STRATEGIES)[number];
-
-export const METHODS = ['literal', 'fast'] as const;
-export type Method = (typeof METHODS)[number];
-
-/** What a batch is about: n prisoners, k guesses each, one strategy. */
-export interface TrialSettings {
-  n: number;
-  k: number;
-  strategy: Strategy;
-}
 
 /** Draws per literal kernel call: about 0.1 ms of work. */
 const LITERAL_CHUNK_DRAWS = 1 << 16;

@@ -7,9 +7,7 @@
 import { cycleStructure } from './cycles.ts';
 import { randomArrangement } from './permutation.ts';
 import type { Rng } from './rng.ts';
-
-export const VARIANTS = ['classic', 'helper', 'warden'] as const;
-export type Variant = (typeof VARIANTS)[number];
+import type { Variant } from './types.ts';
 
 /** The arrangement with the slips of boxes `a` and `b` exchanged. */
 export function swapSlips(slips: ArrayLike<number>, a: number, b: number): Int32Array {

@@ -14,6 +14,7 @@ import {
   type RunLayout,
 } from '../engine/streams.ts';
 import type { GpuRunOptions, GpuStreamInput, GpuStreamOutput, GpuTrials } from './gpu-trials.ts';
+import type { Counts } from '../engine/types.ts';
 
 /** The inputs of streams first … first + count − 1 of a run, as `runStream` runs them. */
 export function layoutStreams(
@@ -46,7 +47,7 @@ export function gpuStreamsReport(
   first: number,
   inputs: readonly GpuStreamInput[],
   outputs: readonly GpuStreamOutput[],
-  counts: { trials: number; successes: number; longestCycle: Float64Array; freed: Float64Array },
+  counts: Counts,
   elapsedMs: number,
 ): StreamsReport {
   const checkpoints = convergenceCheckpoints(layout.trials);

@@ -23,9 +23,9 @@ import {
   type StreamResult,
   type TrialExample,
 } from '../engine/streams.ts';
-import { STRATEGIES } from '../engine/trials.ts';
 import { runLayoutOnGpu } from './gpu-streams.ts';
 import { createGpuTrials } from './gpu-trials.ts';
+import { STRATEGIES } from '../engine/types.ts';
 
 let device: GPUDevice;
 

@@ -26,17 +26,13 @@ import {
   type GpuStreamInput,
   type GpuTrials,
 } from './gpu-trials.ts';
+import type { Counts } from '../engine/types.ts';
 
 /** The adapter, or why there is none. */
 export type GpuProbe = { adapterName: string; software: boolean } | { missing: string };
 
 /** The counts of the wave in flight: provisional, replaced by its wave report when complete. */
-export interface WaveProgress {
-  trials: number;
-  successes: number;
-  longestCycle: Float64Array;
-  freed: Float64Array;
-}
+export type WaveProgress = Counts;
 
 /** The messages of a run on the GPU, in the order the worker sends them. */
 export type GpuRunMessage =

@@ -3,8 +3,8 @@
  * when WebGPU cannot (with a notice saying why), and otherwise whichever a short calibration on
  * the first run found faster (saying so, with both figures).
  */
-import type { LabDevice } from '../engine/lab-settings.ts';
 import { NO_ADAPTER, NO_WEBGPU } from '../gpu/gpu-device.ts';
+import type { Device } from '../engine/types.ts';
 
 /** Whether this page can run the GPU worker, and if not, why (the reason names WebGPU). */
 export type GpuAvailability =
@@ -31,7 +31,7 @@ export interface Calibration {
 export const CALIBRATION_MS = 100;
 
 /** The faster device of a calibration; a tie goes to the CPU workers, which start sooner. */
-export function fasterDevice({ gpu, cpu }: Calibration): LabDevice {
+export function fasterDevice({ gpu, cpu }: Calibration): Device {
   return gpu > cpu ? 'gpu' : 'cpu';
 }
 
@@ -72,7 +72,7 @@ export type DeviceChoice =
  * `calibrate` asks the caller to measure both devices, then use `choiceAfterCalibration`.
  */
 export function chooseDevice(
-  preference: LabDevice | undefined,
+  preference: Device | undefined,
   worker: { adapterName: string } | { missing: string },
   calibration: Calibration | null,
 ): DeviceChoice {

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
 import type { TrialExample } from '../engine/streams.ts';
-import type { Strategy } from '../engine/trials.ts';
 import { formatCount, formatPercent } from '../simulation/format.ts';
 import { ExampleBarLinks, type ExampleBar } from './example-bar-links.tsx';
 import { binCounts } from './histogram-bins.ts';
@@ -15,6 +14,7 @@ import {
   usePlotSize,
 } from './plot-frame.tsx';
 import styles from './longest-cycle-plot.module.css';
+import type { Strategy } from '../engine/types.ts';
 
 interface LongestCyclePlotProps {
   n: number;

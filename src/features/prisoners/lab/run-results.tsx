@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { differenceInStandardErrors, wilsonInterval } from '../engine/statistics.ts';
-import type { Strategy } from '../engine/trials.ts';
 import buttons from '../../../components/buttons.module.css';
 import {
   formatCount,
@@ -13,6 +12,7 @@ import {
 import type { LabRunSnapshot } from '../runtime/cpu-pool.ts';
 import { trialHref } from './trial-link.ts';
 import styles from './run-results.module.css';
+import type { Strategy } from '../engine/types.ts';
 
 interface RunResultsProps {
   /** The last run, or null before the first. */

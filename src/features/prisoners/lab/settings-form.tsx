@@ -6,12 +6,12 @@ import {
   type SettingsDraft,
   type SettingsErrors,
 } from '../engine/lab-settings.ts';
-import { STRATEGIES, type Strategy } from '../engine/trials.ts';
 import type { GpuAvailability } from './device-choice.ts';
 import buttons from '../../../components/buttons.module.css';
 import { formatCount } from '../simulation/format.ts';
 import forms from '../../../components/form-parts.module.css';
 import styles from './settings-form.module.css';
+import { STRATEGIES, type Strategy } from '../engine/types.ts';
 
 interface Choice {
   value: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { longestCycleBins } from '../engine/exact.ts';
-import type { Strategy } from '../engine/trials.ts';
+import type { Strategy } from '../engine/types.ts';
 
 /** Milliseconds of work per slice, so the page stays responsive for n = 100000. */
 const SLICE_MS = 8;

@@ -14,6 +14,7 @@ import {
   type RunLayout,
   type TrialExample,
 } from '../engine/streams.ts';
+import type { Counts } from '../engine/types.ts';
 
 export interface ConvergencePoint {
   trials: number;
@@ -21,11 +22,7 @@ export interface ConvergencePoint {
 }
 
 /** What a run has counted so far. */
-export interface RunTotals {
-  trials: number;
-  successes: number;
-  longestCycle: Float64Array;
-  freed: Float64Array;
+export interface RunTotals extends Counts {
   /**
    * Successes after each convergence checkpoint whose trials (all of the run's first trials up to
    * it) are counted, then the count so far when it is further on.

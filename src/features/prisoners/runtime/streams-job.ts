@@ -14,6 +14,7 @@ import {
   type StreamsTally,
   type TrialExample,
 } from '../engine/streams.ts';
+import type { Counts } from '../engine/types.ts';
 
 /** A worker's streams of a run: first, first + step, … below the run's stream count. */
 export interface WorkerJob extends RunLayout {
@@ -27,15 +28,11 @@ export interface LengthExample extends TrialExample {
 }
 
 /** The tallies of some streams of a run: a worker's report, or a shard's. */
-export interface StreamsReport {
+export interface StreamsReport extends Counts {
   /** The streams counted here: first, first + step, … (count of them). */
   first: number;
   step: number;
   count: number;
-  trials: number;
-  successes: number;
-  longestCycle: Float64Array;
-  freed: Float64Array;
   /** Successes among these streams' trials up to each run convergence checkpoint. */
   convergence: Float64Array;
   /** For each longest cycle seen in a literal cycle-strategy run, its first trial here. */

@@ -12,7 +12,6 @@ import {
   parseVariantParam,
   runSearch,
 } from './address.ts';
-import { METHODS, STRATEGIES } from '../engine/trials.ts';
 import {
   N_MAX,
   SETTING_FIELDS,
@@ -22,7 +21,7 @@ import {
   queryFromDraft,
 } from '../engine/lab-settings.ts';
 import { MAX_SEED } from '../engine/rng.ts';
-import { VARIANTS } from '../engine/variants.ts';
+import { METHODS, STRATEGIES, VARIANTS } from '../engine/types.ts';
 
 const LABELS = {
   n: /^Prisoners must /,

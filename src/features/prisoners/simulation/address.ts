@@ -4,10 +4,9 @@ import {
   SIMULATION_PRISONERS_MAX,
   SIMULATION_PRISONERS_MIN,
 } from '../engine/constants.ts';
-import { GAME_STRATEGIES, type GameStrategy } from '../engine/game.ts';
 import { defaultGuesses, parseWholeNumber } from '../engine/whole-numbers.ts';
 import { MAX_SEED, parseSeedText, randomSeed, seedText, type Seed } from '../engine/rng.ts';
-import { VARIANTS, type Variant } from '../engine/variants.ts';
+import { GAME_STRATEGIES, type GameStrategy, VARIANTS, type Variant } from '../engine/types.ts';
 
 /**
  * Reads `?seed=`: a uint32 in decimal or a 32-hex-digit generator state (see engine/rng.ts).

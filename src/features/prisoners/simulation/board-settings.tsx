@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GAME_STRATEGIES, type GameStrategy } from '../engine/game.ts';
 import { SIMULATION_PRISONERS_MAX, SIMULATION_PRISONERS_MIN } from '../engine/constants.ts';
 import { defaultGuesses } from '../engine/whole-numbers.ts';
 import {
@@ -14,9 +13,9 @@ import {
 } from './address.ts';
 import { usePrisonerFields } from './game-store.ts';
 import type { Seed } from '../engine/rng.ts';
-import type { Variant } from '../engine/variants.ts';
 import forms from '../../../components/form-parts.module.css';
 import styles from './board-settings.module.css';
+import { GAME_STRATEGIES, type GameStrategy, type Variant } from '../engine/types.ts';
 
 interface NumberFieldProps {
   label: string;

@@ -7,7 +7,7 @@ import {
   usePrisonerFields,
   usePrisonerStore,
 } from './game-store.ts';
-import { dealFor, swapSlips, type Variant } from '../engine/variants.ts';
+import { dealFor, swapSlips } from '../engine/variants.ts';
 import { createRng, stateSeed } from '../engine/rng.ts';
 import { generatorFromWords, rewindGenerator } from '../engine/sfc32.ts';
 import { createGameWorkerApi } from './game-worker-api.ts';
@@ -20,6 +20,7 @@ import {
   firstFailingPrisoner,
   replayGames,
 } from '../../../testing/arrangements.ts';
+import type { Variant } from '../engine/types.ts';
 
 const store = usePrisonerStore;
 const SEED = 20_240_601;

@@ -26,7 +26,8 @@ import {
 import { WHOLE_BOARD, type BoardZoom } from '../grid/board-zoom.ts';
 import { finished, outcomeDialog, type OutcomeDialog } from './outcome.ts';
 import { createRng, stateSeed, type Rng, type Seed, type StateSeed } from '../engine/rng.ts';
-import { bestSwap, dealFor, routeThrough, swapSlips, type Variant } from '../engine/variants.ts';
+import { bestSwap, dealFor, routeThrough, swapSlips } from '../engine/variants.ts';
+import type { Variant } from '../engine/types.ts';
 
 type Mode = 'manual' | 'auto';
 

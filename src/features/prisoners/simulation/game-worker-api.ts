@@ -1,7 +1,8 @@
 import { autoPlay, walkedState, type PlayOutcome } from '../engine/auto-play.ts';
 import { GUESS_LIMIT } from '../engine/constants.ts';
-import { playOn, type GameStrategy, type GameStatus, type Play } from '../engine/game.ts';
+import { playOn, type GameStatus, type Play } from '../engine/game.ts';
 import { createRng, stateSeed, type Rng, type StateSeed } from '../engine/rng.ts';
+import type { GameStrategy } from '../engine/types.ts';
 
 /** How the prisoners of a run choose their boxes, beyond the specification's game. */
 export interface PlayOptions {

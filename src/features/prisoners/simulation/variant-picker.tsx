@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { VARIANTS, type Variant } from '../engine/variants.ts';
 import { runSearch, type BoardSize } from './address.ts';
 import {
   cycleSuccessProbability,
@@ -10,6 +9,7 @@ import { formatCount, formatPercent } from './format.ts';
 import { usePrisonerStore } from './game-store.ts';
 import forms from '../../../components/form-parts.module.css';
 import styles from './variant-picker.module.css';
+import { VARIANTS, type Variant } from '../engine/types.ts';
 
 const LABELS: Record<Variant, string> = {
   classic: 'Classic',

@@ -14,7 +14,7 @@ import { randomSuccessProbability } from '../../engine/exact.ts';
 import { probabilityWords } from '../../engine/fast-kernels.ts';
 import { SMALL_N_LIMIT } from '../../engine/sfc32.ts';
 import { oneLongCycleAtMost, watchThreshold } from '../../engine/tally.ts';
-import type { Method, Strategy } from '../../engine/trials.ts';
+import type { Method, Strategy } from '../../engine/types.ts';
 
 /** What one GPU kernel runs: n prisoners, k guesses, one strategy and one method. */
 export interface GpuKernelSettings {
