@@ -40,7 +40,7 @@ export const PARTS: Record<string, Part> = {
         testFiles: engine('calibration.test.ts'),
       },
       structure: {
-        mutate: engine('cycles.ts', 'variants.ts', 'statistics.ts', 'tally.ts'),
+        mutate: engine('cycles.ts', 'variants.ts', 'statistics.ts', 'tally.ts', 'types.ts'),
         testFiles: engine(
           'cycles.test.ts',
           'variants.test.ts',
