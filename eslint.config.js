@@ -2,58 +2,16 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-/** File names are kebab-case: lower-case words joined by hyphens, then their extensions. */
-const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)+$/;
-
-const filenameCase = {
-  meta: { type: 'suggestion', messages: { kebab: 'File name "{{name}}" is not kebab-case.' } },
-  create(context) {
-    const name = context.filename.split(/[\\/]/).pop() ?? '';
-    return {
-      Program(node) {
-        if (!KEBAB_CASE.test(name)) context.report({ node, messageId: 'kebab', data: { name } });
-      },
-    };
-  },
-};
+import { portfolioRules } from './tools/lint/rules.js';
 
 /**
- * Module boundaries, one group of forbidden imports per message. Shipped code never reaches
- * into the build scripts or the browser tests; shared components, content and the route table
- * never reach into the app shell, a page or a feature; features never reach into pages or the
- * shell; the engine imports nothing outside engine/ (and no package at all).
+ * The engine is pure TypeScript: no package at all, only modules beside it in engine/ (the
+ * layers rule, tools/lint/layers.js, keeps every other import in its direction).
  */
-const boundaries = {
-  tooling: {
-    group: ['**/tools/**', '**/cli/**', '**/e2e/**', '**/testing/**'],
-    message: 'Shipped code does not import build scripts, tests or their helpers.',
-  },
-  shell: {
-    group: ['**/app/**', '**/pages/**', '**/features/**'],
-    message:
-      'Shared components, content and config do not import the app shell, pages or features.',
-  },
-  pages: {
-    group: ['**/app/**', '**/pages/**'],
-    message: 'Pages compose features; a feature does not import pages or the app shell.',
-  },
-  engine: {
-    regex: '^(?!\\./)',
-    message: 'The engine is pure TypeScript: it imports only modules beside it in engine/.',
-  },
+const enginePurity = {
+  regex: '^(?!\\./)',
+  message: 'The engine is pure TypeScript: it imports only modules beside it in engine/.',
 };
-
-/** A config object forbidding the given boundary groups in `files` (tests are exempt). */
-function restrict(files, ...groups) {
-  return {
-    files,
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: groups.map((group) => boundaries[group]) }],
-    },
-  };
-}
 
 export default tseslint.config(
   {
@@ -68,13 +26,14 @@ export default tseslint.config(
     },
     plugins: {
       'react-hooks': reactHooks,
-      portfolio: { rules: { 'filename-case': filenameCase } },
+      portfolio: { rules: portfolioRules },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'portfolio/filename-case': 'error',
+      'portfolio/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -85,14 +44,17 @@ export default tseslint.config(
       ],
     },
   },
-  restrict(['src/**/*.{ts,tsx}'], 'tooling'),
-  restrict(
-    ['src/components/**/*.{ts,tsx}', 'src/content/**/*.ts', 'src/config/**/*.ts'],
-    'tooling',
-    'shell',
-  ),
-  restrict(['src/features/**/*.{ts,tsx}'], 'tooling', 'pages'),
-  restrict(['src/features/prisoners/engine/**/*.ts'], 'tooling', 'pages', 'engine'),
+  {
+    // Layers apply to what ships and what builds it; tests beside the code reach their helpers.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'portfolio/layers': 'error' },
+  },
+  {
+    files: ['src/features/prisoners/engine/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [enginePurity] }] },
+  },
   {
     // The engine runs in workers and in Node too: no DOM.
     files: ['src/features/prisoners/engine/**/*.ts'],

@@ -5,7 +5,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { HeadTagCollector, type HeadTag } from './app/document-meta.tsx';
+import { HeadTagCollector, type HeadTag } from './components/document-meta.tsx';
 import { lazyPageModule, preloadPage, routeAt } from './app/pages.tsx';
 
 export { sitePages } from './config/routes.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from './document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {

@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import { BrandIcon } from '../components/brand-icon.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { profile } from '../content/profile.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 import { profile } from '../content/profile.ts';

@@ -2,18 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBrowserValue } from '../components/use-browser-value.ts';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import {
   defaultDraft,
   defaultGuesses,
   draftFromQuery,
+  LabView,
   parseWholeNumber,
   queryFromDraft,
   queryOfRun,
   type LabSettings,
   type SettingsDraft,
-} from '../features/prisoners/engine/lab-settings.ts';
-import { LabView } from '../features/prisoners/lab/lab-view.tsx';
+} from '../features/prisoners/lab.ts';
 import styles from './lab-page.module.css';
 
 /** /projects/prisoner/lab: millions of trials in Web Workers, against the exact mathematics. */

@@ -4,7 +4,7 @@ import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectStory } from '../components/project-story.tsx';
 import { paths } from '../config/routes.ts';
 import { findProject } from '../content/project-details.ts';
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import { CYCLE_SUCCESS, formatCount } from '../features/prisoners/simulation/format.ts';
 import { cycleSuccessProbability } from '../features/prisoners/engine/exact.ts';
 import { BoxGrid } from '../features/prisoners/grid/box-grid.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import { ContentFigure } from '../components/content-figure.tsx';
 import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectLinks } from '../components/project-links.tsx';

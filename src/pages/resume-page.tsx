@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
-import { useDocumentMeta } from '../app/document-meta.tsx';
+import { useDocumentMeta } from '../components/document-meta.tsx';
 import { profile } from '../content/profile.ts';
 import { resume, resumeIntro, type ResumeEntry } from '../content/resume.ts';
 import { socials } from '../content/socials.ts';

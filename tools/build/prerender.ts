@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { HeadTag } from '../../src/app/document-meta.tsx';
+import type { HeadTag } from '../../src/components/document-meta.tsx';
 
 /** Vite's build manifest: one entry per source module that became a chunk. */
 export type Manifest = Record<
