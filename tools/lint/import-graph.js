@@ -1,3 +1,4 @@
+// @ts-check
 // The project's import graph, read from the files themselves: every relative import of a source
 // file (type-only imports, re-exports, dynamic imports and worker URLs included), and its
 // cycles. Plain JavaScript, so ESLint's configuration can load it without a compiler.
@@ -57,11 +58,17 @@ export function importGraph(files) {
  * @returns {string[][]} each cycle's files, sorted; the cycles sorted by their first file
  */
 export function importCycles(graph) {
+  /** @type {Map<string, number>} */
   const index = new Map();
+  /** @type {Map<string, number>} */
   const low = new Map();
   const onStack = new Set();
+  /** @type {string[]} */
   const stack = [];
+  /** @type {string[][]} */
   const cycles = [];
+  /** @param {string} node */
+  const lowOf = (node) => /** @type {number} */ (low.get(node));
   let next = 0;
   for (const root of graph.keys()) {
     if (index.has(root)) continue;
@@ -82,14 +89,17 @@ export function importCycles(graph) {
           onStack.add(target);
           work.push({ node: target, edge: 0 });
         } else if (onStack.has(target)) {
-          low.set(frame.node, Math.min(low.get(frame.node), index.get(target)));
+          low.set(
+            frame.node,
+            Math.min(lowOf(frame.node), /** @type {number} */ (index.get(target))),
+          );
         }
         continue;
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
-      if (low.get(frame.node) !== index.get(frame.node)) continue;
+      if (parent) low.set(parent.node, Math.min(lowOf(parent.node), lowOf(frame.node)));
+      if (lowOf(frame.node) !== index.get(frame.node)) continue;
       const component = [];
       let member;
       do {
@@ -101,7 +111,7 @@ export function importCycles(graph) {
       if (component.length > 1 || selfImport) cycles.push(component.sort());
     }
   }
-  return cycles.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return cycles.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 }
 
 /**
@@ -112,6 +122,7 @@ export function importCycles(graph) {
  * @param {Set<string>} within
  */
 export function importPath(graph, from, to, within) {
+  /** @type {Map<string, string>} */
   const previous = new Map([[from, '']]);
   const queue = [from];
   while (queue.length > 0) {
@@ -121,7 +132,7 @@ export function importPath(graph, from, to, within) {
       previous.set(target, node);
       if (target === to) {
         const route = [to];
-        for (let at = node; at !== ''; at = previous.get(at)) route.unshift(at);
+        for (let at = node; at !== ''; at = previous.get(at) ?? '') route.unshift(at);
         return route;
       }
       queue.push(target);

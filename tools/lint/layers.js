@@ -1,3 +1,4 @@
+// @ts-check
 // The layers of the project and which may import which: a pure engine, then the runtime that
 // runs it (workers, bridge, pool, GPU, the Node host), then the views; shared UI, content and
 // configuration below every page and feature; tooling that the site never imports.
@@ -44,13 +45,17 @@ export const LAYERS = [
   { name: 'testing', holds: ['src/testing'], may: ['site', 'cli'] },
 ];
 
-/** Names that stand for several layers in `may`. */
+/**
+ * Names that stand for several layers in `may`.
+ * @type {Record<string, string[]>}
+ */
 const GROUPS = {
   site: LAYERS.filter((layer) => layer.holds.some((held) => held.startsWith('src/')))
     .map((layer) => layer.name)
     .filter((name) => name !== 'testing'),
 };
 
+/** @param {string} held @param {string} file */
 const holds = (held, file) => file === held || file.startsWith(`${held}/`);
 
 /**
@@ -68,10 +73,13 @@ export function layerOf(file) {
   return best;
 }
 
-/** The feature a file belongs to (`src/features/<name>`), and whether it is one of its entries. */
+/**
+ * The feature a file belongs to (`src/features/<name>`), and whether it is one of its entries.
+ * @param {string} file
+ */
 function featureOf(file) {
   const match = /^src\/features\/([^/]+)\/(.+)$/.exec(file);
-  return match ? { name: match[1], entry: !match[2].includes('/') } : null;
+  return match ? { name: String(match[1]), entry: !String(match[2]).includes('/') } : null;
 }
 
 /**
