@@ -17,14 +17,16 @@ export interface FirefoxSession {
  * as blank, where a grab of the display shows what is on screen.
  */
 export async function launchFirefox(width = 1280, height = 900): Promise<FirefoxSession> {
-  const screen = await startVirtualDisplay(width + 120, height + 200);
+  // The window fills its screen, with room for its toolbars around a viewport of this size.
+  const [screenWidth, screenHeight] = [width + 120, height + 200];
+  const screen = await startVirtualDisplay(screenWidth, screenHeight);
   try {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: firefoxPath,
       headless: false,
       defaultViewport: null,
-      args: [`--width=${width}`, `--height=${height}`],
+      args: [`--width=${screenWidth}`, `--height=${screenHeight}`],
       env: { ...process.env, DISPLAY: screen.display, MOZ_CRASHREPORTER_DISABLE: '1' },
       extraPrefsFirefox: {
         // A closed network: nothing to update, report or fetch in the background.

@@ -82,24 +82,44 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
+/** What a test server adds to the build it serves, never part of the build itself. */
+export interface ServerAdditions {
+  /** Files served at these paths besides the build's (path → JavaScript source). */
+  scripts?: Record<string, string>;
+  /** Rewrites every HTML page on its way out. */
+  html?: (page: string) => string;
+}
+
 /**
  * A plain file server for a built site, on 127.0.0.1 and a free port, serving as every static
  * host does without any rewrite rule: a file, a folder's index.html, or else 404.html with
  * status 404. It sends the headers that `_headers` gives to every path.
  */
-export async function startStaticServer(rootDir: string): Promise<StaticServer> {
+export async function startStaticServer(
+  rootDir: string,
+  additions: ServerAdditions = {},
+): Promise<StaticServer> {
   const root = resolve(rootDir);
   const siteHeaders = await headersForAllPaths(root);
   const server = createServer((request, response) => {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const script = additions.scripts?.[urlPath];
+      if (script !== undefined) {
+        response.writeHead(200, { ...siteHeaders, 'content-type': contentTypes['.js']! });
+        response.end(script);
+        return;
+      }
       const answer = await staticAnswer(root, urlPath);
       if (!answer) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
       const { file, status } = answer;
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (additions.html && extname(file) === '.html') {
+        body = Buffer.from(additions.html(body.toString('utf8')));
+      }
       response.writeHead(status, {
         ...siteHeaders,
         'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',

@@ -1,0 +1,69 @@
+// One small page interface over three drivers, so the cross-engine suite is written once:
+// Chromium through playwright-core, Firefox through puppeteer-core over WebDriver BiDi, and
+// WebKitGTK through classic WebDriver (selenium-webdriver).
+import type { Pixels } from '../png.ts';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** A key the suite presses on the focused element. */
+export type Key = 'Enter' | 'Space' | 'Tab' | 'Escape' | 'ArrowRight' | 'ArrowDown';
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Opens `url` and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The viewport's size in CSS pixels (WebKit's windows are at least 447 px wide). */
+  setViewport(width: number, height: number): Promise<void>;
+  /** The value of a JavaScript expression in the page (a promise is awaited); JSON values only. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** A real click in the middle of the first element matching `selector`. */
+  click(selector: string): Promise<void>;
+  /** A real key press, on whatever has focus. */
+  press(key: Key): Promise<void>;
+  /** The viewport as a visitor sees it. */
+  screenshot(): Promise<Pixels>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  newPage(): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/** Waits until `expression` is truthy in the page, polling; the error names what never came. */
+export async function waitUntil(
+  page: EnginePage,
+  expression: string,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      if (await page.evaluate<boolean>(`Boolean(${expression})`)) return;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${page.engine}: ${what} did not happen in ${timeoutMs} ms${last ? ` (${String(last)})` : ''}.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Pixels with the `at` reader of decoded screenshots. */
+export function withReader(width: number, height: number, data: Uint8Array): Pixels {
+  return {
+    width,
+    height,
+    data,
+    at: (x, y) => {
+      const i = (y * width + x) * 4;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
