@@ -34,7 +34,8 @@ const LONGEST_DECIDES = 'success = longest <= K;';
 
 /** The cycle strategy: each prisoner follows the slips from the box with their own number. */
 function cyclePart({ n, k }: GpuKernelSettings): StrategyPart {
-  // When 2k >= n the freed counts follow from the histogram (finishTally), so none are counted.
+  // When 2k >= n the freed counts follow from the histogram (the host derives them, as the
+  // CPU's finishBatch does), so the trials count none.
   const oneLong = oneLongCycleAtMost(n, k);
   return {
     literalHelpers: '',
@@ -55,7 +56,7 @@ const LONGEST_AND_FIRST: CycleTracker = {
     }`,
 };
 
-/** The helper's best swap, as splitLongestCycle: scan a copy, exchange in the slips. */
+/** The swap strategy's literal helper, over a copy of the slips at `second`. */
 const SPLIT_LONGEST = /* wgsl */ `
 // The helper's best swap, as splitLongestCycle: scan a copy, exchange in the slips.
 fn splitLongestCycle() {
