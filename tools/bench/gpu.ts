@@ -5,7 +5,7 @@
  */
 import { seedGenerator } from '../../src/features/prisoners/engine/sfc32.ts';
 import { deriveSeed } from '../../src/features/prisoners/engine/rng.ts';
-import type { GpuKernelSettings } from '../../src/features/prisoners/gpu/wgsl/gpu-kernels.ts';
+import type { GpuKernelSettings } from '../../src/features/prisoners/gpu/wgsl/kernel-layout.ts';
 import { createGpuTrials, gpuDispatchMs } from '../../src/features/prisoners/gpu/gpu-trials.ts';
 import { requestNodeGpu } from '../../cli/node-webgpu.ts';
 

@@ -9,7 +9,7 @@
  * "Message order: the GPU worker").
  */
 import { transfer } from 'comlink';
-import type { GpuKernelSettings } from './wgsl/gpu-kernels.ts';
+import type { GpuKernelSettings } from './wgsl/kernel-layout.ts';
 import type { StreamsReport } from '../runtime/streams-job.ts';
 import type { RateSample } from '../engine/calibration.ts';
 import { seedGenerator } from '../engine/sfc32.ts';
