@@ -9,6 +9,7 @@ import {
 import { SEGMENT_DEFAULTS } from '../../components/segment-display/defaults.ts';
 import { glyphFor } from '../../components/segment-display/glyphs.ts';
 import { segmentDisplayMarkup } from '../../components/segment-display/markup.ts';
+import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group.tsx';
 import styles from './segment-playground.module.css';
 
 export const PLAYGROUND_SIZE_MIN = 12;
@@ -17,6 +18,16 @@ const TEXT_MAX_LENGTH = 32;
 
 type Mode = 'text' | 'clock';
 
+const MODES: readonly ChoiceOption<Mode>[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'clock', label: 'Live clock' },
+];
+
+const DAY_VERSIONS: readonly ChoiceOption<DayVersion>[] = [
+  { value: 'long', label: 'Full name' },
+  { value: 'short', label: 'Three letters' },
+];
+
 const CLOCK_FLAG_OPTIONS: { flag: keyof ClockFlags; label: string; letter: string }[] = [
   { flag: 'minutes', label: 'Minutes', letter: 'm' },
   { flag: 'seconds', label: 'Seconds', letter: 's' },
@@ -24,50 +35,16 @@ const CLOCK_FLAG_OPTIONS: { flag: keyof ClockFlags; label: string; letter: strin
   { flag: 'date', label: 'Date (dd.mm.yy)', letter: 'D' },
 ];
 
+/** The playground's choices: radio buttons as pills side by side, like the clock's checkboxes. */
+const PILLS = {
+  className: styles.group,
+  optionsClassName: styles.segmented,
+  optionClassName: styles.choice,
+};
+
 /** Characters of a text that the display cannot draw, each once. */
 function unsupportedCharacters(text: string): string[] {
   return [...new Set(Array.from(text))].filter((char) => glyphFor(char) === undefined);
-}
-
-interface ChoiceGroupProps<Value extends string> {
-  legend: string;
-  /** The radios' name: radios group by form and name, so it need not be unique on the page. */
-  name: string;
-  value: Value;
-  /** Label of each value, in order. */
-  choices: Record<Value, string>;
-  onChange(value: Value): void;
-  disabled?: boolean;
-}
-
-/** Radio buttons side by side, one per choice. */
-function ChoiceGroup<Value extends string>({
-  legend,
-  name,
-  value,
-  choices,
-  onChange,
-  disabled = false,
-}: ChoiceGroupProps<Value>) {
-  return (
-    <fieldset className={styles.group} disabled={disabled}>
-      <legend>{legend}</legend>
-      <div className={styles.segmented}>
-        {(Object.entries(choices) as [Value, string][]).map(([choice, label]) => (
-          <label key={choice} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              onChange={() => onChange(choice)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 interface ColourFieldProps {
@@ -162,11 +139,12 @@ export function SegmentPlayground() {
           onSubmit={(event) => event.preventDefault()}
         >
           <div className={styles.column}>
-            <ChoiceGroup<Mode>
+            <ChoiceGroup
+              {...PILLS}
               legend="Show"
               name="mode"
               value={mode}
-              choices={{ text: 'Text', clock: 'Live clock' }}
+              options={MODES}
               onChange={setMode}
             />
 
@@ -218,12 +196,13 @@ export function SegmentPlayground() {
             )}
 
             {/* The weekday's form matters only to a clock. */}
-            <ChoiceGroup<DayVersion>
+            <ChoiceGroup
+              {...PILLS}
               disabled={parseClockFlags(text) === null}
               legend="Weekday as"
               name="day-version"
               value={dayVersion}
-              choices={{ long: 'Full name', short: 'Three letters' }}
+              options={DAY_VERSIONS}
               onChange={setDayVersion}
             />
           </div>

@@ -9,7 +9,10 @@ import {
 import type { GpuAvailability } from './device-choice.ts';
 import buttons from '../../../components/buttons.module.css';
 import { formatCount } from '../simulation/format.ts';
+import { ChoiceGroup } from '../../../components/choice-group.tsx';
+import { describedBy, FieldNotes } from '../../../components/form-parts.tsx';
 import forms from '../../../components/form-parts.module.css';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import styles from './settings-form.module.css';
 import { STRATEGIES, type Strategy } from '../engine/types.ts';
 
@@ -22,9 +25,16 @@ interface FieldSpec {
   field: SettingField;
   label: string;
   hint: string;
+}
+
+interface NumberSpec extends FieldSpec {
+  field: 'n' | 'k' | 'trials' | 'seed';
   placeholder?: string;
-  /** A fixed set of values: a select instead of a text field. */
-  choices?: readonly Choice[];
+}
+
+interface SelectSpec extends FieldSpec {
+  field: 'strategy' | 'method';
+  choices: readonly Choice[];
 }
 
 const STRATEGY_LABELS: Record<Strategy, string> = {
@@ -33,8 +43,8 @@ const STRATEGY_LABELS: Record<Strategy, string> = {
   swap: 'swap: best swap, then cycles',
 };
 
-/** The settings typed or picked in a field of their own; the device is a pair of radio buttons. */
-const FIELDS: readonly FieldSpec[] = [
+/** The settings typed or picked in a field of their own, in the order they show. */
+const FIELDS: readonly (NumberSpec | SelectSpec)[] = [
   { field: 'n', label: 'Prisoners (n)', hint: `1 to ${formatCount(N_MAX)}` },
   {
     field: 'k',
@@ -66,137 +76,70 @@ const METHOD_NOTES: Record<string, string> = {
   fast: 'never builds the boxes: it draws the cycle lengths directly (the cycle through the lowest remaining box has a length uniform from 1 to the number of boxes left), which gives exactly the same distribution of outcomes at a fraction of the cost.',
 };
 
-interface SettingFieldProps extends FieldSpec {
+interface SettingSelectProps extends SelectSpec {
   value: string;
   error: string | undefined;
   disabled: boolean;
   onChange(field: SettingField, value: string): void;
 }
 
-/** One setting: a label, a text field or a select, its hint and its error. */
-function SettingInput({
+/** A setting with a fixed set of values: a label, a select, its hint and its error. */
+function SettingSelect({
   field,
   label,
   hint,
-  placeholder,
   choices,
   value,
   error,
   disabled,
   onChange,
-}: SettingFieldProps) {
+}: SettingSelectProps) {
   const id = useId();
-  const common = {
-    id,
-    name: field,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
-    disabled,
-  };
-  const known = choices?.some((choice) => choice.value === value) ?? false;
+  // A value from the address that is not offered shows as an empty choice, with its error.
+  const known = choices.some((choice) => choice.value === value);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {choices ? (
-        <select
-          {...common}
-          value={known ? value : ''}
-          onChange={(event) => onChange(field, event.target.value)}
-        >
-          {!known && (
-            <option value="" disabled>
-              Choose…
-            </option>
-          )}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(field, event.target.value)}
-        />
-      )}
-      <span id={`${id}-hint`} className={forms.hint}>
-        {hint}
-      </span>
-      {error && (
-        <span id={`${id}-error`} className={forms.error}>
-          {error}
-        </span>
-      )}
+      <select
+        id={id}
+        className={forms.input}
+        name={field}
+        value={known ? value : ''}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(field, event.target.value)}
+      >
+        {!known && (
+          <option value="" disabled>
+            Choose…
+          </option>
+        )}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** What the Device choice says under its buttons: why the GPU is off, or how the choice is made. */
-function deviceHint(gpu: GpuAvailability, device: string): string {
+/** Why the GPU cannot be chosen now, or nothing when it can. */
+function gpuOffReason(gpu: GpuAvailability, device: string): string | undefined {
   if (gpu.state === 'missing') {
     return `GPU unavailable: ${gpu.reason}${device === 'gpu' ? ' Runs use the CPU workers.' : ''}`;
   }
   if (gpu.state === 'checking') return 'Checking for WebGPU…';
+  return undefined;
+}
+
+/** What the Device choice says under its buttons while both can be chosen: how the choice is made. */
+function deviceHint(device: string): string {
   if (device === 'gpu') return 'Runs in a worker on the GPU, in dispatches of a few milliseconds';
   if (device === 'cpu') return 'Runs in workers on every core but one';
   return 'Neither chosen: the first run measures both and uses the faster';
-}
-
-interface DeviceChoiceProps {
-  value: string;
-  error: string | undefined;
-  gpu: GpuAvailability;
-  disabled: boolean;
-  onChange(field: SettingField, value: string): void;
-}
-
-/** The device: two radio buttons, the GPU one off (with the reason) where WebGPU is missing. */
-function DeviceChoice({ value, error, gpu, disabled, onChange }: DeviceChoiceProps) {
-  const id = useId();
-  const options = [
-    { value: 'gpu', label: 'GPU (WebGPU)', off: gpu.state !== 'available' },
-    { value: 'cpu', label: 'CPU workers', off: false },
-  ];
-  return (
-    <fieldset
-      className={`${styles.field} ${styles.device}`}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-    >
-      <legend>Device</legend>
-      <div className={styles.radios}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.radio}>
-            <input
-              type="radio"
-              name="device"
-              value={option.value}
-              checked={value === option.value}
-              disabled={disabled || option.off}
-              onChange={() => onChange('device', option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <span id={`${id}-hint`} className={forms.hint}>
-        {deviceHint(gpu, value)}
-      </span>
-      {error && (
-        <span id={`${id}-error`} className={forms.error}>
-          {error}
-        </span>
-      )}
-    </fieldset>
-  );
 }
 
 interface SettingsFormProps {
@@ -226,25 +169,51 @@ export function SettingsForm({
     if (valid && !running) onRun();
   };
   const note = METHOD_NOTES[draft.method];
+  const gpuOff = gpuOffReason(gpu, draft.device);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.fields}>
-        {FIELDS.map((spec) => (
-          <SettingInput
-            key={spec.field}
-            {...spec}
-            value={draft[spec.field]}
-            error={errors[spec.field]}
-            disabled={running}
-            onChange={onChange}
-          />
-        ))}
-        <DeviceChoice
+        {FIELDS.map((spec) =>
+          'choices' in spec ? (
+            <SettingSelect
+              key={spec.field}
+              {...spec}
+              value={draft[spec.field]}
+              error={errors[spec.field]}
+              disabled={running}
+              onChange={onChange}
+            />
+          ) : (
+            <WholeNumberField
+              key={spec.field}
+              className={styles.field}
+              name={spec.field}
+              label={spec.label}
+              hint={spec.hint}
+              placeholder={spec.placeholder}
+              value={draft[spec.field]}
+              error={errors[spec.field]}
+              disabled={running}
+              onChange={(value) => onChange(spec.field, value)}
+            />
+          ),
+        )}
+        <ChoiceGroup
+          className={`${styles.field} ${styles.device}`}
+          optionsClassName={styles.radios}
+          optionClassName={styles.radio}
+          legend="Device"
+          name="device"
           value={draft.device}
+          options={[
+            { value: 'gpu', label: 'GPU (WebGPU)', disabledReason: gpuOff },
+            { value: 'cpu', label: 'CPU workers' },
+          ]}
+          hint={gpuOff === undefined ? deviceHint(draft.device) : undefined}
           error={errors.device}
-          gpu={gpu}
+          validated
           disabled={running}
-          onChange={onChange}
+          onChange={(device) => onChange('device', device)}
         />
       </div>
       {note && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SIMULATION_PRISONERS_MAX, SIMULATION_PRISONERS_MIN } from '../engine/constants.ts';
 import { defaultGuesses } from '../engine/whole-numbers.ts';
@@ -13,51 +13,13 @@ import {
 } from './address.ts';
 import { usePrisonerFields } from './game-store.ts';
 import type { Seed } from '../engine/rng.ts';
-import forms from '../../../components/form-parts.module.css';
+import { ChoiceGroup } from '../../../components/choice-group.tsx';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import styles from './board-settings.module.css';
 import { GAME_STRATEGIES, type GameStrategy, type Variant } from '../engine/types.ts';
 
-interface NumberFieldProps {
-  label: string;
-  value: string;
-  hint: string;
-  error: string | null;
-  onChange(value: string): void;
-  onCommit(): void;
-}
-
-/** A whole-number field that applies its value on Enter or when focus leaves it. */
-function NumberField({ label, value, hint, error, onChange, onCommit }: NumberFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onCommit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit();
-        }}
-      />
-      <span id={`${id}-hint`} className={forms.hint}>
-        {hint}
-      </span>
-      {error && (
-        <span id={`${id}-error`} className={forms.error} role="alert">
-          {error} The game on the board stays as it is.
-        </span>
-      )}
-    </div>
-  );
-}
+/** Said after a field's rule: a value that cannot be used changes nothing. */
+const BOARD_STAYS = 'The game on the board stays as it is.';
 
 /**
  * How many prisoners, how many guesses each, and how they choose: kept in the address with the
@@ -115,38 +77,36 @@ function BoardFields({
   return (
     <div className={styles.settings}>
       <div className={styles.fields}>
-        <NumberField
+        <WholeNumberField
+          className={styles.field}
           label="Prisoners"
           value={nText}
           hint={`${SIMULATION_PRISONERS_MIN} to ${SIMULATION_PRISONERS_MAX.toLocaleString('en-US')}`}
-          error={errors.n}
+          error={errors.n && `${errors.n} ${BOARD_STAYS}`}
+          announceError
           onChange={setNText}
           onCommit={commitN}
         />
-        <NumberField
+        <WholeNumberField
+          className={styles.field}
           label="Guesses per prisoner"
           value={kText}
           hint={`0 to ${board.n.toLocaleString('en-US')}${board.kSet ? '' : ', half by default'}`}
-          error={errors.k}
+          error={errors.k && `${errors.k} ${BOARD_STAYS}`}
+          announceError
           onChange={setKText}
           onCommit={commitK}
         />
       </div>
-      <fieldset className={styles.strategy}>
-        <legend>Strategy</legend>
-        {GAME_STRATEGIES.map((name) => (
-          <label key={name} className={forms.choice}>
-            <input
-              type="radio"
-              name="strategy"
-              value={name}
-              checked={board.strategy === name}
-              onChange={() => chooseStrategy(name)}
-            />
-            {STRATEGY_LABELS[name]}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className={styles.strategy}
+        optionsClassName={styles.strategies}
+        legend="Strategy"
+        name="strategy"
+        value={board.strategy}
+        options={GAME_STRATEGIES.map((name) => ({ value: name, label: STRATEGY_LABELS[name] }))}
+        onChange={chooseStrategy}
+      />
     </div>
   );
 }

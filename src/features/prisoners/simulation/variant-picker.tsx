@@ -7,7 +7,7 @@ import {
 } from '../engine/exact.ts';
 import { formatCount, formatPercent } from './format.ts';
 import { usePrisonerStore } from './game-store.ts';
-import forms from '../../../components/form-parts.module.css';
+import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import styles from './variant-picker.module.css';
 import { VARIANTS, type Variant } from '../engine/types.ts';
 
@@ -46,27 +46,20 @@ export function VariantPicker() {
   const choose = (next: Variant) => setSearchParams(runSearch({ variant: next, seed, board }));
 
   return (
-    <fieldset className={styles.picker}>
-      <legend>Variant</legend>
-      <div className={styles.choices}>
-        {VARIANTS.map((name) => (
-          <label key={name} className={forms.choice}>
-            <input
-              type="radio"
-              name="variant"
-              value={name}
-              checked={variant === name}
-              onChange={() => choose(name)}
-            />
-            {LABELS[name]}
-          </label>
-        ))}
-      </div>
+    <ChoiceGroup
+      className={styles.picker}
+      optionsClassName={styles.choices}
+      legend="Variant"
+      name="variant"
+      value={variant}
+      options={VARIANTS.map((name) => ({ value: name, label: LABELS[name] }))}
+      onChange={choose}
+    >
       <p className={styles.why}>
         {why(variant, board)}
         {board.strategy === 'random' &&
           ` Opening boxes at random ignores where the slips lead, so every variant frees everyone ${formatPercent(randomSuccessProbability(board.n, board.k))} of the time: (k/n)^n.`}
       </p>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
