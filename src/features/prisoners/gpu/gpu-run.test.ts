@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A lab run on the GPU worker (Dawn on SwiftShader, the worker's API on the far side of a
+ * A run on the GPU worker (Dawn on SwiftShader, the worker's API on the far side of a
  * MessageChannel) against every stream of the run on the CPU: a whole run, and a run whose device
  * is lost after its first wave and that the CPU workers finish.
  */
@@ -11,9 +11,10 @@ import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../../cli/node-webgpu.ts'
 import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../../testing/stream-sums.ts';
 import { channelWorker, closeChannelWorkers } from '../../../testing/channel-worker.ts';
-import { createGpuWorker, startGpuLabRun } from './gpu-run.ts';
-import { startLabRun, type LabRunSnapshot } from '../runtime/cpu-pool.ts';
-import { labWorkerApi } from '../runtime/trials-worker-api.ts';
+import { createGpuWorker, startGpuRun } from './gpu-run.ts';
+import { startCpuRun } from '../runtime/cpu-pool.ts';
+import type { RunSnapshot } from '../runtime/run-state.ts';
+import { trialsWorkerApi } from '../runtime/trials-worker-api.ts';
 
 const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
 afterEach(closeChannelWorkers);
@@ -30,12 +31,12 @@ const settings: LabSettings = {
 };
 const layout = { ...settings, runSeed: 31 };
 
-describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
+describe('a run on the GPU worker', { timeout: 120_000 }, () => {
   it('counts exactly what every stream of the run counts on the CPU', async () => {
     expect(streamCount(layout)).toBe(6);
     const worker = createGpuWorker(() => channelWorker(dawn.api));
-    const updates: LabRunSnapshot[] = [];
-    const final = await startGpuLabRun({
+    const updates: RunSnapshot[] = [];
+    const final = await startGpuRun({
       settings,
       seed: 31,
       worker,
@@ -58,7 +59,7 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
     const worker = createGpuWorker(() =>
       channelWorker(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
     );
-    const gpuRun = startGpuLabRun({
+    const gpuRun = startGpuRun({
       settings,
       seed: 31,
       worker,
@@ -77,12 +78,12 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
     const takeover = gpuRun.takeover()!;
     expect([takeover.ledger.counted, takeover.ledger.prefix]).toEqual([2, 2]);
 
-    const updates: LabRunSnapshot[] = [];
-    const final = await startLabRun({
+    const updates: RunSnapshot[] = [];
+    const final = await startCpuRun({
       settings,
       seed: 31,
       workers: 3,
-      createWorker: () => channelWorker(labWorkerApi),
+      createWorker: () => channelWorker(trialsWorkerApi),
       onUpdate: (snapshot) => updates.push(snapshot),
       takeover,
     }).finished;
