@@ -98,6 +98,34 @@ export interface RunState {
   readonly run: Run;
 }
 
+/** What a run shows before its first report: running, nothing counted yet. */
+export function startingSnapshot(
+  settings: LabSettings,
+  seed: number,
+  workers: number,
+  ranOn: string,
+): RunSnapshot {
+  return {
+    status: 'running',
+    settings,
+    seed,
+    workers,
+    trials: 0,
+    successes: 0,
+    longestCycle: new Float64Array(settings.n + 1),
+    freed: new Float64Array(settings.n + 1),
+    convergence: [],
+    watch: null,
+    longestCycleExamples: Array.from({ length: settings.n + 1 }, () => null),
+    elapsedMs: 0,
+    trialsPerSecond: 0,
+    error: null,
+    ranOn,
+    deviceNote: null,
+    continuable: false,
+  };
+}
+
 export function createRunState(options: RunStateOptions): RunState {
   const { settings, seed, ledger, workers, ranOn, onUpdate, signal } = options;
   const now = options.now ?? (() => performance.now());
