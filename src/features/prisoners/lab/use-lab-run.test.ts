@@ -144,6 +144,22 @@ describe('useLabRun', () => {
     hook.unmount();
   });
 
+  it('takes the options of a later render for the next run', async () => {
+    const { result, rerender, unmount } = renderHook(
+      (cores: number) => useLabRun({ createWorker: channelLabWorker, cores }),
+      { initialProps: 2 },
+    );
+    const threeStreams = { ...settingsA, trials: 3 * 4096 };
+    act(() => result.current.start(threeStreams));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (1)', trials: 3 * 4096 });
+    rerender(4);
+    act(() => result.current.start(threeStreams));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (3)', trials: 3 * 4096 });
+    unmount();
+  });
+
   it('cancels a run at once, before its first report, keeping it on screen as cancelled', () => {
     const { hook } = renderLabRun();
     act(() => hook.result.current.start(settingsB));

@@ -241,6 +241,49 @@ describe('CPU pool, in-process workers', () => {
     expect(handle.report().trials).toBe(0);
   });
 
+  it('ends without a word when its caller leaves through the signal, terminating every worker', async () => {
+    const terminated: number[] = [];
+    let started = 0;
+    // Workers that never answer: only leaving ends the run.
+    const silent = () => {
+      const index = started++;
+      const port = channelWorker(null);
+      const terminate = port.terminate.bind(port);
+      port.terminate = () => {
+        terminated.push(index);
+        terminate();
+      };
+      return port;
+    };
+    const leave = new AbortController();
+    const updates: RunSnapshot[] = [];
+    const handle = startCpuRun({
+      settings: small,
+      seed: 7,
+      workers: 3,
+      createWorker: silent,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      signal: leave.signal,
+    });
+    expect(started).toBe(3);
+    leave.abort();
+    expect(terminated).toEqual([0, 1, 2]);
+    expect(await handle.finished).toMatchObject({ status: 'cancelled', trials: 0, workers: 3 });
+    await delivered();
+    expect(updates).toEqual([]);
+    // Gone before it began: no worker starts.
+    const gone = startCpuRun({
+      settings: small,
+      seed: 7,
+      workers: 3,
+      createWorker: silent,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      signal: AbortSignal.abort(),
+    });
+    expect((await gone.finished).status).toBe('cancelled');
+    expect([started, updates.length]).toEqual([3, 0]);
+  });
+
   it('names the worker whose run failed, and why', async () => {
     let started = 0;
     // Worker 1 never answers; worker 2's run throws.
