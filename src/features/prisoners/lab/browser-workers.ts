@@ -1,4 +1,4 @@
-/** The workers of the lab page: Web Workers beside their APIs, and WebGPU as the browser offers it. */
+/** The lab page's workers (module Web Workers beside their APIs), and the browser's WebGPU. */
 import { probeWebGpu } from './device-choice.ts';
 import type { GpuEnvironment } from './page-gpu.ts';
 import type { WorkerPort } from '../runtime/worker-bridge.ts';

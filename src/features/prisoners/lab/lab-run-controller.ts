@@ -37,7 +37,7 @@ export interface LabRunOptions {
   gpu?: GpuEnvironment;
   /** Streams per GPU wave; sized from the measured rate unless given. */
   gpuStreamsPerWave?: number;
-  /** How long a CPU worker may stay silent before it counts as hung; the pool's limit unless given. */
+  /** How long a CPU worker may stay silent before it counts as hung; the pool's unless given. */
   silenceLimitMs?: number;
 }
 
@@ -65,7 +65,7 @@ export interface LabRunController {
   cancel(): void;
   /** Finishes a failed GPU run on the CPU workers, keeping every stream the GPU counted. */
   continueOnCpu(): void;
-  /** The page goes away: its run is cancelled and its workers terminated (a later start begins afresh). */
+  /** The page goes away: its run is cancelled, its workers terminated (a start begins anew). */
   close(): void;
 }
 
