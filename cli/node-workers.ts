@@ -1,4 +1,4 @@
-// Lab workers on Node worker threads.
+// Trials workers (the CPU pool's) on Node worker threads.
 import { Worker } from 'node:worker_threads';
 import type { WorkerPort } from '../src/features/prisoners/runtime/worker-bridge.ts';
 import { nodeWorkerPort } from './node-endpoint.ts';
@@ -7,7 +7,7 @@ import { nodeWorkerPort } from './node-endpoint.ts';
  * Starts workers that run `workerUrl`: by default the sim-worker.mjs beside this module, which is
  * the tsx entry in scripts/ and the bundled worker inside the command line's bundle.
  */
-export function nodeLabWorkers(
+export function nodeTrialsWorkers(
   workerUrl: URL = new URL('./sim-worker.mjs', import.meta.url),
 ): () => WorkerPort {
   return () => nodeWorkerPort(new Worker(workerUrl));
@@ -19,5 +19,5 @@ export function nodeLabWorkers(
  */
 export const NODE_RUN_TIMING = { updateIntervalMs: 200, silenceLimitMs: 30_000 } as const;
 
-/** A lab worker running sim-worker.mjs beside this module. */
-export const createNodeLabWorker = nodeLabWorkers();
+/** A trials worker running sim-worker.mjs beside this module. */
+export const createNodeTrialsWorker = nodeTrialsWorkers();

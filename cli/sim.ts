@@ -13,8 +13,8 @@ import { wilsonInterval } from '../src/features/prisoners/engine/statistics.ts';
 import { createRunLedger } from '../src/features/prisoners/runtime/run-ledger.ts';
 import { runLayoutOnGpu } from '../src/features/prisoners/gpu/gpu-streams.ts';
 import { createGpuTrials, gpuDispatchMs } from '../src/features/prisoners/gpu/gpu-trials.ts';
-import { startLabRun } from '../src/features/prisoners/runtime/cpu-pool.ts';
-import { NODE_RUN_TIMING, createNodeLabWorker } from './node-workers.ts';
+import { startCpuRun } from '../src/features/prisoners/runtime/cpu-pool.ts';
+import { NODE_RUN_TIMING, createNodeTrialsWorker } from './node-workers.ts';
 import { nodeGpuAvailable, requestNodeGpu } from './node-webgpu.ts';
 import {
   ArgumentError,
@@ -175,11 +175,11 @@ async function main(): Promise<number> {
   const settings = parseSettings(options.draft).settings!;
   const seed = settings.seed ?? randomSeed();
   const showProgress = process.stderr.isTTY === true;
-  const run = startLabRun({
+  const run = startCpuRun({
     settings: { ...settings, seed },
     seed,
     workers: options.threads,
-    createWorker: createNodeLabWorker,
+    createWorker: createNodeTrialsWorker,
     ...NODE_RUN_TIMING,
     ...(options.shard && { shard: options.shard }),
     onUpdate: (snapshot) => {

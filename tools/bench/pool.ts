@@ -1,10 +1,10 @@
-// End-to-end time of a literal lab run through the worker pool on Node threads, as `npm run sim`
+// End-to-end time of a literal run through the CPU pool on Node threads, as `npm run sim`
 // does it, from the same bundled worker: worker start-up, warm-up and merging included.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startLabRun } from '../../src/features/prisoners/runtime/cpu-pool.ts';
+import { startCpuRun } from '../../src/features/prisoners/runtime/cpu-pool.ts';
 import type { WorkerPort } from '../../src/features/prisoners/runtime/worker-bridge.ts';
-import { NODE_RUN_TIMING, nodeLabWorkers } from '../../cli/node-workers.ts';
+import { NODE_RUN_TIMING, nodeTrialsWorkers } from '../../cli/node-workers.ts';
 import { simBundle } from '../../cli/sim-bundle.mjs';
 
 async function timedRun(
@@ -13,7 +13,7 @@ async function timedRun(
   workers: number,
 ): Promise<number> {
   const started = performance.now();
-  const final = await startLabRun({
+  const final = await startCpuRun({
     settings: { ...settings, strategy: 'cycle', method: 'literal', seed: 1 },
     seed: 1,
     workers,
@@ -40,7 +40,7 @@ export async function measurePool(settings: {
   k: number;
   trials: number;
 }): Promise<PoolTimes> {
-  const createWorker = nodeLabWorkers(pathToFileURL(join(await simBundle(), 'sim-worker.mjs')));
+  const createWorker = nodeTrialsWorkers(pathToFileURL(join(await simBundle(), 'sim-worker.mjs')));
   const times: PoolTimes = {
     oneMs: Infinity,
     twoMs: Infinity,

@@ -1,19 +1,21 @@
 // @vitest-environment node
 /**
- * A lab run on the GPU worker (Dawn on SwiftShader, the worker's API on the far side of a
+ * A run on the GPU worker (Dawn on SwiftShader, the worker's API on the far side of a
  * MessageChannel) against every stream of the run on the CPU: a whole run, and a run whose device
  * is lost after its first wave and that the CPU workers finish.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { streamCount, streamTrials } from '../engine/streams.ts';
 import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../../cli/node-webgpu.ts';
 import { losesDeviceAfterFirstWave, testGpuWorkerApi } from '../../../testing/gpu-faults.ts';
 import { streamSums, totalsOf } from '../../../testing/stream-sums.ts';
 import { channelWorker, closeChannelWorkers } from '../../../testing/channel-worker.ts';
-import { createGpuWorker, startGpuLabRun } from './gpu-run.ts';
-import { startLabRun, type LabRunSnapshot } from '../runtime/cpu-pool.ts';
-import { labWorkerApi } from '../runtime/trials-worker-api.ts';
+import type { WaveProgress, GpuRunMessage } from './gpu-worker-api.ts';
+import { createGpuWorker, startGpuRun } from './gpu-run.ts';
+import { startCpuRun } from '../runtime/cpu-pool.ts';
+import type { RunSnapshot } from '../runtime/run-state.ts';
+import { trialsWorkerApi } from '../runtime/trials-worker-api.ts';
 
 const dawn = testGpuWorkerApi(() => requestNodeGpu({ icd: SWIFTSHADER_ICD }));
 afterEach(closeChannelWorkers);
@@ -30,12 +32,12 @@ const settings: LabSettings = {
 };
 const layout = { ...settings, runSeed: 31 };
 
-describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
+describe('a run on the GPU worker', { timeout: 120_000 }, () => {
   it('counts exactly what every stream of the run counts on the CPU', async () => {
     expect(streamCount(layout)).toBe(6);
     const worker = createGpuWorker(() => channelWorker(dawn.api));
-    const updates: LabRunSnapshot[] = [];
-    const final = await startGpuLabRun({
+    const updates: RunSnapshot[] = [];
+    const final = await startGpuRun({
       settings,
       seed: 31,
       worker,
@@ -58,7 +60,7 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
     const worker = createGpuWorker(() =>
       channelWorker(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
     );
-    const gpuRun = startGpuLabRun({
+    const gpuRun = startGpuRun({
       settings,
       seed: 31,
       worker,
@@ -77,12 +79,12 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
     const takeover = gpuRun.takeover()!;
     expect([takeover.ledger.counted, takeover.ledger.prefix]).toEqual([2, 2]);
 
-    const updates: LabRunSnapshot[] = [];
-    const final = await startLabRun({
+    const updates: RunSnapshot[] = [];
+    const final = await startCpuRun({
       settings,
       seed: 31,
       workers: 3,
-      createWorker: () => channelWorker(labWorkerApi),
+      createWorker: () => channelWorker(trialsWorkerApi),
       onUpdate: (snapshot) => updates.push(snapshot),
       takeover,
     }).finished;
@@ -93,5 +95,144 @@ describe('a lab run on the GPU worker', { timeout: 120_000 }, () => {
     // The same totals as the whole run on the CPU: every stream counted once.
     expect(totalsOf(final)).toEqual(streamSums(layout));
     worker.bridge.terminate();
+  });
+});
+
+/**
+ * A GPU worker that sends what the test says: `script` gets the run's `send` and may keep the
+ * call waiting. Its port's terminations are counted.
+ */
+function standInWorker(script: (send: (message: GpuRunMessage) => void) => Promise<void>) {
+  const ports: ReturnType<typeof channelWorker>[] = [];
+  const terminated = vi.fn();
+  const worker = createGpuWorker(() => {
+    const port = channelWorker({
+      runLayout: (_layout: unknown, _options: unknown, send: (m: GpuRunMessage) => void) =>
+        script(send),
+    });
+    const terminate = port.terminate.bind(port);
+    port.terminate = () => {
+      terminated();
+      terminate();
+    };
+    ports.push(port);
+    return port;
+  });
+  return { worker, ports, terminated };
+}
+
+const forever = () => new Promise<void>(() => {});
+const inFlight: WaveProgress = {
+  trials: 100,
+  successes: 40,
+  longestCycle: new Float64Array(11),
+  freed: new Float64Array(11),
+};
+
+describe("a GPU run's end, on a stand-in GPU worker", () => {
+  const start = (worker: ReturnType<typeof createGpuWorker>, signal?: AbortSignal) => {
+    const updates: RunSnapshot[] = [];
+    const run = startGpuRun({
+      settings,
+      seed: 31,
+      worker,
+      adapterName: 'Stand-in',
+      onUpdate: (snapshot) => updates.push(snapshot),
+      updateIntervalMs: 0,
+      signal,
+    });
+    return { run, updates };
+  };
+
+  it('cancel aborts its call, which terminates the worker, and drops the wave in flight', async () => {
+    const { worker, terminated } = standInWorker(async (send) => {
+      send({ kind: 'progress', wave: inFlight });
+      return forever();
+    });
+    const { run, updates } = start(worker);
+    await vi.waitUntil(() => updates.length === 1);
+    expect([updates[0]!.status, updates[0]!.trials]).toEqual(['running', 100]);
+    run.cancel();
+    expect(terminated).toHaveBeenCalledTimes(1);
+    expect(worker.bridge.started).toBe(false);
+    const final = await run.finished;
+    expect([final.status, final.trials, final.continuable]).toEqual(['cancelled', 0, false]);
+    expect(updates.at(-1)).toBe(final);
+    expect(run.takeover()).toBeNull();
+  });
+
+  it('ends without a word when its caller leaves through the signal, terminating the worker', async () => {
+    const { worker, terminated } = standInWorker(async (send) => {
+      send({ kind: 'progress', wave: inFlight });
+      return forever();
+    });
+    const leave = new AbortController();
+    const { run, updates } = start(worker, leave.signal);
+    await vi.waitUntil(() => updates.length === 1);
+    leave.abort();
+    expect(terminated).toHaveBeenCalledTimes(1);
+    expect((await run.finished).status).toBe('cancelled');
+    expect(updates.map((update) => update.status)).toEqual(['running']);
+    // Gone before it began: the worker is not even started.
+    const gone = start(worker, AbortSignal.abort());
+    expect((await gone.run.finished).status).toBe('cancelled');
+    expect([worker.bridge.started, gone.updates.length]).toEqual([false, 0]);
+  });
+
+  it('keeps the worker after a lost device, and offers the run to the CPU pool', async () => {
+    const { worker, terminated } = standInWorker(async (send) => {
+      send({ kind: 'stopped', message: 'The GPU device was lost: reset', deviceLost: true });
+    });
+    const { run } = start(worker);
+    const final = await run.finished;
+    expect(final).toMatchObject({
+      status: 'failed',
+      error: 'The GPU device was lost: reset',
+      continuable: true,
+      trials: 0,
+      ranOn: 'GPU (WebGPU): Stand-in',
+    });
+    expect([run.takeover()!.ledger.counted, run.takeover()!.ranOn]).toEqual([
+      0,
+      'GPU (WebGPU): Stand-in',
+    ]);
+    expect(terminated).not.toHaveBeenCalled();
+    expect(worker.bridge.started).toBe(true);
+  });
+
+  it('fails a run that the worker ends before every stream is counted', async () => {
+    const { worker } = standInWorker(async (send) => send({ kind: 'done' }));
+    expect(await start(worker).run.finished).toMatchObject({
+      status: 'failed',
+      error: 'The GPU finished without counting every stream of the run.',
+    });
+  });
+
+  it('tells a crash of the worker to the run using it, and to no run that has ended', async () => {
+    let calls = 0;
+    // The first run's device is lost (its worker stays); the second run waits.
+    const { worker, ports } = standInWorker(async (send) => {
+      if (calls++ > 0) return forever();
+      send({ kind: 'stopped', message: 'The GPU device was lost: reset', deviceLost: true });
+    });
+    const crash = () =>
+      (ports.at(-1) as unknown as EventTarget).dispatchEvent(
+        Object.assign(new Event('error', { cancelable: true }), { message: 'boom' }),
+      );
+    const first = start(worker);
+    expect((await first.run.finished).status).toBe('failed');
+    crash();
+    expect(first.updates.map((update) => [update.status, update.error])).toEqual([
+      ['failed', 'The GPU device was lost: reset'],
+    ]);
+    const second = start(worker);
+    await vi.waitUntil(() => ports.length === 2 && calls === 2);
+    crash();
+    expect(await second.run.finished).toMatchObject({
+      status: 'failed',
+      error: 'The GPU worker crashed: boom',
+      continuable: true,
+    });
+    expect(first.updates).toHaveLength(1);
   });
 });

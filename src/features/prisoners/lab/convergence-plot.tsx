@@ -1,7 +1,7 @@
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { wilsonInterval } from '../engine/statistics.ts';
-import type { ConvergencePoint } from '../runtime/cpu-pool.ts';
+import type { ConvergencePoint } from '../runtime/run-state.ts';
 import { formatCount, formatPercent } from '../simulation/format.ts';
 import { MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
 import styles from './convergence-plot.module.css';

@@ -1,4 +1,4 @@
-import type { LabRunSnapshot } from '../runtime/cpu-pool.ts';
+import type { RunSnapshot } from '../runtime/run-state.ts';
 
 /**
  * The last finished run of this tab, kept in sessionStorage under its address, so that coming
@@ -9,7 +9,7 @@ const KEY = 'prisoner-lab:last-run';
 
 interface Stored {
   query: string;
-  snapshot: LabRunSnapshot;
+  snapshot: RunSnapshot;
 }
 
 /** Typed arrays travel through JSON as tagged plain arrays. */
@@ -27,7 +27,7 @@ function reviver(_key: string, value: unknown): unknown {
 const normalise = (query: string) => new URLSearchParams(query).toString();
 
 /** Keeps a finished (done, cancelled or failed) run for its address; storage may be refused. */
-export function keepFinishedRun(query: string, snapshot: LabRunSnapshot): void {
+export function keepFinishedRun(query: string, snapshot: RunSnapshot): void {
   try {
     const stored: Stored = { query: normalise(query), snapshot };
     sessionStorage.setItem(KEY, JSON.stringify(stored, replacer));
@@ -37,7 +37,7 @@ export function keepFinishedRun(query: string, snapshot: LabRunSnapshot): void {
 }
 
 /** The finished run kept for this address, or null. */
-export function finishedRunFor(query: string): LabRunSnapshot | null {
+export function finishedRunFor(query: string): RunSnapshot | null {
   try {
     const text = sessionStorage.getItem(KEY);
     if (!text) return null;

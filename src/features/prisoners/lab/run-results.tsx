@@ -9,14 +9,14 @@ import {
   formatStandardErrors,
   formatThroughput,
 } from '../simulation/format.ts';
-import type { LabRunSnapshot } from '../runtime/cpu-pool.ts';
+import type { RunSnapshot } from '../runtime/run-state.ts';
 import { trialHref } from './trial-link.ts';
 import styles from './run-results.module.css';
 import type { Strategy } from '../engine/types.ts';
 
 interface RunResultsProps {
   /** The last run, or null before the first. */
-  snapshot: LabRunSnapshot | null;
+  snapshot: RunSnapshot | null;
   /** What the results describe: the last run's settings, or the valid settings before any run. */
   shown: LabSettings | null;
   exact: number | null;
@@ -57,7 +57,7 @@ function Stat({ id, label, value, note, main = false, dataValue }: StatProps) {
 const SHOW_TIME_LEFT_AFTER_S = 5;
 
 /** How long the run took ("finished in", "cancelled after"), or while it runs, how long is left. */
-function timing({ status, elapsedMs, trials, settings, trialsPerSecond }: LabRunSnapshot): string {
+function timing({ status, elapsedMs, trials, settings, trialsPerSecond }: RunSnapshot): string {
   const seconds = (elapsedMs / 1000).toFixed(2);
   if (status === 'done') return `finished in ${seconds} s`;
   if (status !== 'running') return `${status} after ${seconds} s`;

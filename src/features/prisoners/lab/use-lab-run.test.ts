@@ -7,9 +7,9 @@ import { runWorkerJob, type StreamsReport, type WorkerJob } from '../runtime/str
 import { queryOfRun, type LabSettings } from '../engine/lab-settings.ts';
 import { exposeWorkerApi } from '../runtime/expose-worker-api.ts';
 import type { WorkerPort } from '../runtime/worker-bridge.ts';
-import type { LabRunSnapshot } from '../runtime/cpu-pool.ts';
+import type { RunSnapshot } from '../runtime/run-state.ts';
 import { finishedRunFor } from './finished-run-cache.ts';
-import { labWorkerApi } from '../runtime/trials-worker-api.ts';
+import { trialsWorkerApi } from '../runtime/trials-worker-api.ts';
 import { useLabRun } from './use-lab-run.ts';
 import type { GpuWorkerApi } from '../gpu/gpu-worker-api.ts';
 import { requestNodeGpu, SWIFTSHADER_ICD } from '../../../../cli/node-webgpu.ts';
@@ -37,8 +37,8 @@ function channelWorker(api: unknown): WorkerPort {
   }) as unknown as WorkerPort;
 }
 
-/** The real lab worker API, in a channel worker. */
-const channelLabWorker = (): WorkerPort => channelWorker(labWorkerApi);
+/** The real trials worker API, in a channel worker. */
+const channelLabWorker = (): WorkerPort => channelWorker(trialsWorkerApi);
 
 const settingsA: LabSettings = {
   n: 10,
@@ -52,7 +52,7 @@ const settingsB: LabSettings = { ...settingsA, n: 12, k: 6, trials: 3000, seed: 
 
 /** The hook, with every snapshot it rendered. */
 function renderLabRun() {
-  const seen: (LabRunSnapshot | null)[] = [];
+  const seen: (RunSnapshot | null)[] = [];
   const hook = renderHook(() => {
     const run = useLabRun({ createWorker: channelLabWorker });
     seen.push(run.snapshot);
@@ -98,7 +98,7 @@ describe('useLabRun', () => {
   it('drops a running run’s reports once it is replaced: its cancellation is neither shown nor kept', async () => {
     sessionStorage.clear();
     // Run A's worker reports its first stream and then keeps working (it never returns); every
-    // later worker is the real lab worker.
+    // later worker is the real trials worker.
     const createWorker = vi.fn((): WorkerPort => {
       if (createWorker.mock.calls.length > 1) return channelLabWorker();
       return channelWorker({
@@ -117,7 +117,7 @@ describe('useLabRun', () => {
         },
       });
     });
-    const seen: (LabRunSnapshot | null)[] = [];
+    const seen: (RunSnapshot | null)[] = [];
     const hook = renderHook(() => {
       const run = useLabRun({ createWorker, cores: 2 });
       seen.push(run.snapshot);
@@ -144,6 +144,22 @@ describe('useLabRun', () => {
     hook.unmount();
   });
 
+  it('takes the options of a later render for the next run', async () => {
+    const { result, rerender, unmount } = renderHook(
+      (cores: number) => useLabRun({ createWorker: channelLabWorker, cores }),
+      { initialProps: 2 },
+    );
+    const threeStreams = { ...settingsA, trials: 3 * 4096 };
+    act(() => result.current.start(threeStreams));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (1)', trials: 3 * 4096 });
+    rerender(4);
+    act(() => result.current.start(threeStreams));
+    await waitFor(() => expect(result.current.snapshot?.status).toBe('done'));
+    expect(result.current.snapshot).toMatchObject({ ranOn: 'CPU workers (3)', trials: 3 * 4096 });
+    unmount();
+  });
+
   it('cancels a run at once, before its first report, keeping it on screen as cancelled', () => {
     const { hook } = renderLabRun();
     act(() => hook.result.current.start(settingsB));
@@ -158,7 +174,7 @@ describe('useLabRun', () => {
   });
 });
 
-/** Lab workers on Node worker threads (a real thread, so terminating one stops it), counted. */
+/** Trials workers on Node worker threads (a real thread, so terminating one stops it), counted. */
 function labWorkers() {
   const terminated: number[] = [];
   const createWorker = vi.fn((): WorkerPort => {
@@ -219,15 +235,12 @@ describe('useLabRun choosing a device', () => {
       throw new Error('no GPU worker in this test');
     });
     const createWorker = vi.fn(channelLabWorker);
-    const { result, unmount } = renderHook(() =>
-      useLabRun({
-        createWorker,
-        gpu: {
-          probe: () => new Promise((resolve) => (answer = resolve)),
-          createWorker: createGpuWorker,
-        },
-      }),
-    );
+    // One environment for every render: a new object would be a new environment.
+    const gpu = {
+      probe: () => new Promise<{ state: 'available' }>((resolve) => (answer = resolve)),
+      createWorker: createGpuWorker,
+    };
+    const { result, unmount } = renderHook(() => useLabRun({ createWorker, gpu }));
     act(() => result.current.start(settingsA));
     expect(result.current.snapshot).toMatchObject({
       status: 'running',
@@ -255,8 +268,9 @@ describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () 
   const expected = streamSums({ ...run, runSeed: 31 });
 
   it('measures both devices on the first run left to it, says so, and keeps the choice', async () => {
+    const gpu = withGpu(dawn.api);
     const { result, unmount } = renderHook(() =>
-      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu: withGpu(dawn.api) }),
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu }),
     );
     act(() => result.current.start(run));
     await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });
@@ -278,13 +292,9 @@ describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () 
   });
 
   it('after a lost device, Continue on the CPU workers ends with the totals of an all-CPU run', async () => {
+    const gpu = withGpu(losesDeviceAfterFirstWave(dawn.api, dawn.devices));
     const { result, unmount } = renderHook(() =>
-      useLabRun({
-        createWorker: channelLabWorker,
-        cores: 3,
-        gpu: withGpu(losesDeviceAfterFirstWave(dawn.api, dawn.devices)),
-        gpuStreamsPerWave: 2,
-      }),
+      useLabRun({ createWorker: channelLabWorker, cores: 3, gpu, gpuStreamsPerWave: 2 }),
     );
     act(() => result.current.start({ ...run, device: 'gpu' }));
     await waitFor(() => expect(result.current.snapshot?.status).toBe('failed'), {

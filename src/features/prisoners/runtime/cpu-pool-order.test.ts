@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The order in which a lab worker's messages reach the pool: progress reports travel on the
+// The order in which a trials worker's messages reach the CPU pool: progress reports travel on the
 // callback's own channel and the return value on the worker's port, so either may come first.
 import { expose, transferHandlers } from 'comlink';
 import fc from 'fast-check';
@@ -13,8 +13,9 @@ import { streamSums, totalsOf } from '../../../testing/stream-sums.ts';
 import { runWorkerJob, type StreamsReport } from './streams-job.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import type { WorkerPort } from './worker-bridge.ts';
-import { startLabRun, type LabRunSnapshot } from './cpu-pool.ts';
-import { labWorkerApi, type LabWorkerApi } from './trials-worker-api.ts';
+import { startCpuRun } from './cpu-pool.ts';
+import type { RunSnapshot } from './run-state.ts';
+import { trialsWorkerApi, type TrialsWorkerApi } from './trials-worker-api.ts';
 
 const settings: LabSettings = {
   n: 100,
@@ -26,29 +27,29 @@ const settings: LabSettings = {
 };
 
 /**
- * A lab worker on this thread around the real worker API, whose delivery the test decides:
+ * A trials worker on this thread around the real worker API, whose delivery the test decides:
  * `deliver` gets the reports the API sent while it ran, and the return value.
  */
 function inThreadWorker(
   deliver: (
-    reports: Parameters<Parameters<LabWorkerApi['run']>[1]>[0][],
-    send: (report: Parameters<Parameters<LabWorkerApi['run']>[1]>[0]) => void,
+    reports: Parameters<Parameters<TrialsWorkerApi['run']>[1]>[0][],
+    send: (report: Parameters<Parameters<TrialsWorkerApi['run']>[1]>[0]) => void,
   ) => void,
 ): WorkerPort {
-  const api: LabWorkerApi = {
+  const api: TrialsWorkerApi = {
     run(job, onProgress) {
       const reports: Parameters<typeof onProgress>[0][] = [];
-      const final = labWorkerApi.run(job, (report) => reports.push(report));
+      const final = trialsWorkerApi.run(job, (report) => reports.push(report));
       deliver(reports, onProgress);
       return final;
     },
-    calibrate: labWorkerApi.calibrate,
+    calibrate: trialsWorkerApi.calibrate,
   };
   return channelWorker(api);
 }
 
-function runWith(createWorker: () => WorkerPort): Promise<LabRunSnapshot> {
-  return startLabRun({
+function runWith(createWorker: () => WorkerPort): Promise<RunSnapshot> {
+  return startCpuRun({
     settings,
     seed: 9,
     workers: 2,
@@ -64,9 +65,9 @@ function runWith(createWorker: () => WorkerPort): Promise<LabRunSnapshot> {
  * The run's end, or 'hung' when it has not ended once the messages sent have all been delivered
  * (a few turns of the event loop: the workers are on this thread).
  */
-async function endOf(run: Promise<LabRunSnapshot>, lastSent: () => Promise<void>) {
+async function endOf(run: Promise<RunSnapshot>, lastSent: () => Promise<void>) {
   await lastSent();
-  const outcome: { end: LabRunSnapshot | 'hung' } = { end: 'hung' };
+  const outcome: { end: RunSnapshot | 'hung' } = { end: 'hung' };
   void run.then((final) => (outcome.end = final));
   for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
   return outcome.end;
@@ -118,7 +119,7 @@ function scheduledDelivery(s: fc.Scheduler, twice: Iterator<boolean>) {
   const createWorker = (): WorkerPort => {
     const worker = started++;
     const port = channelWorker({
-      run(job: Parameters<LabWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
+      run(job: Parameters<TrialsWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
         let clock = 0;
         return runWorkerJob(job, onProgress, () => (clock += 1000));
       },
@@ -155,8 +156,8 @@ const callbackPorts: MessagePort[] = [];
  * then releases the waiting deliveries in the scheduler's order, and again until nothing is left:
  * the run's end, or 'hung' when it has not ended.
  */
-async function endUnder(s: fc.Scheduler, finished: Promise<LabRunSnapshot>) {
-  const outcome: { end: LabRunSnapshot | 'hung' } = { end: 'hung' };
+async function endUnder(s: fc.Scheduler, finished: Promise<RunSnapshot>) {
+  const outcome: { end: RunSnapshot | 'hung' } = { end: 'hung' };
   void finished.then((final) => (outcome.end = final));
   for (let quiet = 0; quiet < 10 && outcome.end === 'hung';) {
     const waiting = s.count();
@@ -175,7 +176,7 @@ afterEach(() => {
   for (const port of callbackPorts.splice(0)) port.close();
 });
 
-describe('lab pool message order', { timeout: 60_000 }, () => {
+describe('CPU pool message order', { timeout: 60_000 }, () => {
   it('ends with the exact totals when the return value arrives before the last progress report', async () => {
     // Every stream run on its own and added up: what the run must end with, however it arrives.
     const expected = streamSums({ ...settings, runSeed: 9 });
@@ -201,7 +202,7 @@ describe('lab pool message order', { timeout: 60_000 }, () => {
     });
     expect(late).toBeGreaterThan(0);
     expect(end).not.toBe('hung');
-    const final = end as LabRunSnapshot;
+    const final = end as RunSnapshot;
     expect(final.status).toBe('done');
     expect(final.trials).toBe(settings.trials);
     expect(totalsOf(final)).toEqual(expected);
@@ -220,7 +221,7 @@ describe('lab pool message order', { timeout: 60_000 }, () => {
           const delivery = scheduledDelivery(s, twice);
           try {
             const trialCounts: number[] = [];
-            const run = startLabRun({
+            const run = startCpuRun({
               settings: { ...settings, trials: layout.trials },
               seed: 9,
               workers,
@@ -233,7 +234,7 @@ describe('lab pool message order', { timeout: 60_000 }, () => {
             const end = await endUnder(s, run.finished);
             if (delivery.lateProgress() > 0) runsWithLateProgress++;
             expect(end).not.toBe('hung');
-            const final = end as LabRunSnapshot;
+            const final = end as RunSnapshot;
             expect(final.status).toBe('done');
             expect(totalsOf(final)).toEqual(expected);
             expect(trialCounts).toEqual([...trialCounts].sort((a, b) => a - b));

@@ -2,14 +2,15 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeWorkerPort } from '../../../../cli/node-endpoint.ts';
-import { createNodeLabWorker } from '../../../../cli/node-workers.ts';
+import { createNodeTrialsWorker } from '../../../../cli/node-workers.ts';
 import { runWorkerJob, workerJob, type StreamsReport } from './streams-job.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
 import { createRunLedger } from './run-ledger.ts';
 import { channelWorker, closeChannelWorkers } from '../../../testing/channel-worker.ts';
 import { streamSums, totalsOf } from '../../../testing/stream-sums.ts';
-import { poolSize, startLabRun, type LabRunSnapshot } from './cpu-pool.ts';
-import { labWorkerApi, type LabWorkerApi } from './trials-worker-api.ts';
+import { poolSize, startCpuRun } from './cpu-pool.ts';
+import type { RunSnapshot } from './run-state.ts';
+import { trialsWorkerApi, type TrialsWorkerApi } from './trials-worker-api.ts';
 
 afterEach(closeChannelWorkers);
 
@@ -22,13 +23,13 @@ const settings: LabSettings = {
   seed: 42,
 };
 
-function run(overrides: Partial<Parameters<typeof startLabRun>[0]> = {}) {
-  const updates: LabRunSnapshot[] = [];
-  const handle = startLabRun({
+function run(overrides: Partial<Parameters<typeof startCpuRun>[0]> = {}) {
+  const updates: RunSnapshot[] = [];
+  const handle = startCpuRun({
     settings,
     seed: 42,
     workers: 2,
-    createWorker: createNodeLabWorker,
+    createWorker: createNodeTrialsWorker,
     onUpdate: (snapshot) => updates.push(snapshot),
     updateIntervalMs: 50,
     // A worker thread compiles its TypeScript as it starts, for seconds on a loaded machine: only
@@ -39,7 +40,7 @@ function run(overrides: Partial<Parameters<typeof startLabRun>[0]> = {}) {
   return { handle, updates };
 }
 
-// 3 literal streams of n = 10, 4096 trials each: in-process workers (the lab worker's API on the
+// 3 literal streams of n = 10, 4096 trials each: in-process workers (the trials worker's API on the
 // far side of a MessageChannel) for what needs no thread.
 const small: LabSettings = {
   n: 10,
@@ -69,13 +70,13 @@ function firstStreams(count: number): StreamsReport[] {
   return [...reports, last].slice(0, count);
 }
 
-describe('lab worker pool, in-process workers', () => {
-  const inProcess = () => channelWorker(labWorkerApi);
+describe('CPU pool, in-process workers', () => {
+  const inProcess = () => channelWorker(trialsWorkerApi);
 
   it('says how long it ran and how fast on its own clock, where, and with what note', async () => {
     let clock = 1_000;
-    const updates: LabRunSnapshot[] = [];
-    const handle = startLabRun({
+    const updates: RunSnapshot[] = [];
+    const handle = startCpuRun({
       settings: small,
       seed: 7,
       // Never more workers than streams.
@@ -107,7 +108,7 @@ describe('lab worker pool, in-process workers', () => {
   });
 
   it('runs at least one worker, says no note by default, and no speed before time has passed', async () => {
-    const final = await startLabRun({
+    const final = await startCpuRun({
       settings: small,
       seed: 7,
       workers: 0,
@@ -148,13 +149,13 @@ describe('lab worker pool, in-process workers', () => {
       const gates: (() => void)[] = [];
       const gated = () =>
         channelWorker({
-          run(job: Parameters<LabWorkerApi['run']>[0]) {
-            const last = labWorkerApi.run(job, () => {});
+          run(job: Parameters<TrialsWorkerApi['run']>[0]) {
+            const last = trialsWorkerApi.run(job, () => {});
             return new Promise((resolve) => gates.push(() => resolve(last)));
           },
         });
       const updates: [string, number][] = [];
-      const handle = startLabRun({
+      const handle = startCpuRun({
         settings: small,
         seed: 7,
         workers: 3,
@@ -189,14 +190,14 @@ describe('lab worker pool, in-process workers', () => {
     });
     try {
       // Nothing answers on the far side of this worker.
-      const handle = startLabRun({
+      const handle = startCpuRun({
         settings: small,
         seed: 7,
         workers: 1,
         createWorker: () => channelWorker(null),
         onUpdate: () => {},
       });
-      const outcome: { final: LabRunSnapshot | null } = { final: null };
+      const outcome: { final: RunSnapshot | null } = { final: null };
       void handle.finished.then((final) => (outcome.final = final));
       // Asked at 4 s, unanswered at 5 s.
       await vi.advanceTimersByTimeAsync(4_999);
@@ -217,14 +218,14 @@ describe('lab worker pool, in-process workers', () => {
     let sendLate = () => {};
     const late = () =>
       channelWorker({
-        run(job: Parameters<LabWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
-          const last = labWorkerApi.run(job, () => {});
+        run(job: Parameters<TrialsWorkerApi['run']>[0], onProgress: (r: StreamsReport) => void) {
+          const last = trialsWorkerApi.run(job, () => {});
           sendLate = () => onProgress(last);
           return new Promise(() => {});
         },
       });
     const updates: [string, number][] = [];
-    const handle = startLabRun({
+    const handle = startCpuRun({
       settings: small,
       seed: 7,
       workers: 1,
@@ -240,6 +241,49 @@ describe('lab worker pool, in-process workers', () => {
     expect(handle.report().trials).toBe(0);
   });
 
+  it('ends without a word when its caller leaves through the signal, terminating every worker', async () => {
+    const terminated: number[] = [];
+    let started = 0;
+    // Workers that never answer: only leaving ends the run.
+    const silent = () => {
+      const index = started++;
+      const port = channelWorker(null);
+      const terminate = port.terminate.bind(port);
+      port.terminate = () => {
+        terminated.push(index);
+        terminate();
+      };
+      return port;
+    };
+    const leave = new AbortController();
+    const updates: RunSnapshot[] = [];
+    const handle = startCpuRun({
+      settings: small,
+      seed: 7,
+      workers: 3,
+      createWorker: silent,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      signal: leave.signal,
+    });
+    expect(started).toBe(3);
+    leave.abort();
+    expect(terminated).toEqual([0, 1, 2]);
+    expect(await handle.finished).toMatchObject({ status: 'cancelled', trials: 0, workers: 3 });
+    await delivered();
+    expect(updates).toEqual([]);
+    // Gone before it began: no worker starts.
+    const gone = startCpuRun({
+      settings: small,
+      seed: 7,
+      workers: 3,
+      createWorker: silent,
+      onUpdate: (snapshot) => updates.push(snapshot),
+      signal: AbortSignal.abort(),
+    });
+    expect((await gone.finished).status).toBe('cancelled');
+    expect([started, updates.length]).toEqual([3, 0]);
+  });
+
   it('names the worker whose run failed, and why', async () => {
     let started = 0;
     // Worker 1 never answers; worker 2's run throws.
@@ -253,7 +297,7 @@ describe('lab worker pool, in-process workers', () => {
               },
             },
       );
-    const final = await startLabRun({
+    const final = await startCpuRun({
       settings: small,
       seed: 7,
       workers: 2,
@@ -267,9 +311,9 @@ describe('lab worker pool, in-process workers', () => {
     });
   });
 
-  async function collect(overrides: Partial<Parameters<typeof startLabRun>[0]>) {
-    const updates: LabRunSnapshot[] = [];
-    await startLabRun({
+  async function collect(overrides: Partial<Parameters<typeof startCpuRun>[0]>) {
+    const updates: RunSnapshot[] = [];
+    await startCpuRun({
       settings: small,
       seed: 7,
       workers: 3,
@@ -284,7 +328,7 @@ describe('lab worker pool, in-process workers', () => {
     const ledger = createRunLedger({ ...small, runSeed: 7 });
     for (const report of firstStreams(1)) ledger.add(report);
     let clock = 0;
-    const handle = startLabRun({
+    const handle = startCpuRun({
       settings: small,
       seed: 7,
       workers: 4,
@@ -307,9 +351,9 @@ describe('lab worker pool, in-process workers', () => {
     const gap = createRunLedger({ ...small, runSeed: 7 });
     gap.add(firstStreams(2)[1]!); // stream 1 without stream 0
     const takeOver =
-      (takeover: Parameters<typeof startLabRun>[0]['takeover'], shard = { index: 0, count: 1 }) =>
+      (takeover: Parameters<typeof startCpuRun>[0]['takeover'], shard = { index: 0, count: 1 }) =>
       () =>
-        startLabRun({
+        startCpuRun({
           settings: small,
           seed: 7,
           workers: 1,
@@ -328,7 +372,7 @@ describe('lab worker pool, in-process workers', () => {
 });
 
 // Worker threads compile their TypeScript as they start: slow on a busy machine.
-describe('lab worker pool', { timeout: 30_000 }, () => {
+describe('CPU pool', { timeout: 30_000 }, () => {
   it('sizes itself to every core but one, at least one', () => {
     expect(poolSize(8, 1e6)).toBe(7);
     expect(poolSize(1, 1e6)).toBe(1);
@@ -345,11 +389,11 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
       const run = { ...settings, method, strategy, trials };
       const expected = streamSums({ ...run, runSeed: 42 });
       for (const workers of [1, 3]) {
-        const final = await startLabRun({
+        const final = await startCpuRun({
           settings: run,
           seed: 42,
           workers,
-          createWorker: createNodeLabWorker,
+          createWorker: createNodeTrialsWorker,
           onUpdate: () => {},
           silenceLimitMs: Infinity,
         }).finished;
@@ -363,11 +407,11 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
   it('runs only its shard’s streams, and ends at once for a shard that has none', async () => {
     const run = { ...settings, method: 'literal' as const, trials: 7 * 4096 + 1 }; // 8 streams
     const shardRun = (index: number, count: number) =>
-      startLabRun({
+      startCpuRun({
         settings: run,
         seed: 42,
         workers: 2,
-        createWorker: createNodeLabWorker,
+        createWorker: createNodeTrialsWorker,
         onUpdate: () => {},
         silenceLimitMs: Infinity,
         shard: { index, count },
@@ -420,7 +464,7 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
       let started = 0;
       const secondHangs = () =>
         started++ === 0
-          ? createNodeLabWorker()
+          ? createNodeTrialsWorker()
           : nodeWorkerPort(new Worker('setInterval(() => {}, 1000)', { eval: true }));
       let heard = () => {};
       const { handle } = run({
@@ -431,7 +475,7 @@ describe('lab worker pool', { timeout: 30_000 }, () => {
         onUpdate: () => heard(),
         silenceLimitMs: 2000,
       });
-      const outcome: { final: LabRunSnapshot | null } = { final: null };
+      const outcome: { final: RunSnapshot | null } = { final: null };
       void handle.finished.then((final) => (outcome.final = final));
       while (outcome.final === null) {
         await Promise.race([new Promise<void>((resolve) => (heard = resolve)), handle.finished]);

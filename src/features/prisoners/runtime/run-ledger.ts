@@ -2,7 +2,7 @@
  * The sum of a run's stream reports, whatever order they come in: each stream is counted once
  * (a report that names a stream already counted, or one outside the run, is ignored whole), and
  * the run is complete when every stream is counted. Reports are sums, so arrival order never
- * changes a total; nothing a report carries replaces what another brought. The lab pool keeps
+ * changes a total; nothing a report carries replaces what another brought. The run state keeps
  * one per run, and `npm run sim -- merge` one over the shards.
  */
 import type { StreamsReport } from './streams-job.ts';

@@ -10,11 +10,11 @@ function transferable(report: StreamsReport): StreamsReport {
   ]);
 }
 
-/** What a lab worker (Web Worker or Node worker thread) exposes through the worker bridge. */
-export const labWorkerApi = {
+/** What a trials worker (Web Worker or Node worker thread) exposes through the worker bridge. */
+export const trialsWorkerApi = {
   /**
    * Runs a job to its end. Every report, through `onProgress` at most every ~100 ms and the last
-   * one as the return value, counts streams that no other report counts (see lab-run.ts).
+   * one as the return value, counts streams that no other report counts (see streams-job.ts).
    */
   run(job: WorkerJob, onProgress: (report: StreamsReport) => void): StreamsReport {
     const last = runWorkerJob(job, (report) => void onProgress(transferable(report)));
@@ -27,4 +27,4 @@ export const labWorkerApi = {
   },
 };
 
-export type LabWorkerApi = typeof labWorkerApi;
+export type TrialsWorkerApi = typeof trialsWorkerApi;

@@ -1,4 +1,4 @@
 import { exposeWorkerApi } from './expose-worker-api.ts';
-import { labWorkerApi } from './trials-worker-api.ts';
+import { trialsWorkerApi } from './trials-worker-api.ts';
 
-exposeWorkerApi(labWorkerApi);
+exposeWorkerApi(trialsWorkerApi);

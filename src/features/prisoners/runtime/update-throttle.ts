@@ -1,7 +1,7 @@
 /**
  * A run's live updates, at most one per interval: the first report publishes at once, later ones
- * within the interval wait for one timer, which publishes whatever is newest when it fires. Both
- * lab runners (the CPU pool and the GPU run) send their snapshots through one of these.
+ * within the interval wait for one timer, which publishes whatever is newest when it fires. The
+ * run state (run-state.ts) of either device sends its snapshots through one of these.
  */
 export interface UpdateThrottle {
   /** Asks for an update: now when the interval has passed since the last one, else one timer. */

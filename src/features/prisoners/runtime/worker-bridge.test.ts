@@ -432,6 +432,132 @@ describe('worker bridge', () => {
   });
 });
 
+describe('worker bridge calls with an AbortSignal', () => {
+  const sleeper = { never: () => new Promise<void>(() => {}), add: adder.add };
+  const abortedWith = (name: string) => ({
+    rejected: `AbortError: ${name}: the call was aborted.`,
+  });
+
+  /** Like `outcomeOf`, naming the error: an abort is told apart from a stopped worker. */
+  function namedOutcomeOf(promise: Promise<unknown>): () => Outcome {
+    let outcome: Outcome = 'pending';
+    promise.then(
+      (value) => (outcome = { resolved: value }),
+      (error: Error) => (outcome = { rejected: `${error.name}: ${error.message}` }),
+    );
+    return () => outcome;
+  }
+
+  it('sends nothing and starts no worker for a signal that fired before the call', async () => {
+    const worker = channelWorker(sleeper);
+    const start = vi.fn(() => worker.port);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof sleeper>({ start, name: 'Worker 7', onFailure });
+    const signal = AbortSignal.abort();
+    const call = namedOutcomeOf(bridge.withSignal(signal).add(1, 2));
+    await flushMessages();
+    expect(call()).toEqual({ rejected: 'AbortError: The call was aborted.' });
+    expect(start).not.toHaveBeenCalled();
+    expect(bridge.started).toBe(false);
+    // A running worker is left alone too.
+    await expect(bridge.api.add(2, 2)).resolves.toBe(4);
+    await expect(bridge.withSignal(signal).add(3, 3)).rejects.toThrow('The call was aborted.');
+    expect(worker.terminate).not.toHaveBeenCalled();
+    expect(bridge.started).toBe(true);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('terminates the worker when the signal fires during the call, settling every call on it', async () => {
+    const first = channelWorker(sleeper);
+    const second = channelWorker(sleeper);
+    const start = vi.fn().mockReturnValueOnce(first.port).mockReturnValueOnce(second.port);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof sleeper>({ start, name: 'Worker 8', onFailure });
+    const controller = new AbortController();
+    const aborted = namedOutcomeOf(bridge.withSignal(controller.signal).never());
+    const other = namedOutcomeOf(bridge.api.never());
+    await expect(bridge.api.add(1, 1)).resolves.toBe(2);
+    expect([aborted(), other()]).toEqual(['pending', 'pending']);
+    controller.abort();
+    expect(first.terminate).toHaveBeenCalledTimes(1);
+    expect(bridge.started).toBe(false);
+    await flushMessages();
+    expect(aborted()).toEqual(abortedWith('Worker 8'));
+    expect(other()).toEqual({
+      rejected: 'WorkerStoppedError: Worker 8 was stopped before it answered.',
+    });
+    // Not a failure; the next use starts a fresh worker, and firing again stops nothing more.
+    expect(onFailure).not.toHaveBeenCalled();
+    await expect(bridge.api.add(20, 22)).resolves.toBe(42);
+    controller.abort();
+    expect(second.terminate).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing when the signal fires after the call settled', async () => {
+    const worker = channelWorker(sleeper);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof sleeper>({
+      start: () => worker.port,
+      name: 'Worker 9',
+      onFailure,
+    });
+    const controller = new AbortController();
+    await expect(bridge.withSignal(controller.signal).add(2, 5)).resolves.toBe(7);
+    const later = namedOutcomeOf(bridge.api.never());
+    controller.abort();
+    await flushMessages();
+    expect(worker.terminate).not.toHaveBeenCalled();
+    expect(bridge.started).toBe(true);
+    expect(later()).toBe('pending');
+    await expect(bridge.api.add(1, 2)).resolves.toBe(3);
+    expect(onFailure).not.toHaveBeenCalled();
+    bridge.terminate();
+  });
+
+  it('leaves a call that its worker’s crash settled to the crash, not to a later abort', async () => {
+    const worker = channelWorker(sleeper);
+    const events: string[] = [];
+    const bridge = createWorkerBridge<typeof sleeper>({
+      start: () => worker.port,
+      name: 'Worker 10',
+      onFailure: (message) => events.push(message),
+    });
+    const controller = new AbortController();
+    const call = namedOutcomeOf(bridge.withSignal(controller.signal).never());
+    await bridge.api.add(1, 2);
+    worker.port.dispatchEvent(new Event('error'));
+    controller.abort();
+    await flushMessages();
+    expect(events).toEqual(['Worker 10 crashed.']);
+    expect(call()).toEqual({
+      rejected: 'WorkerStoppedError: Worker 10 was stopped before it answered.',
+    });
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is quiet about a silent worker whose call was aborted: the abort came first', async () => {
+    vi.useFakeTimers(clockOnly);
+    const worker = channelWorker(null);
+    const onFailure = vi.fn();
+    const bridge = createWorkerBridge<typeof adder>({
+      start: () => worker.port,
+      name: 'Worker 11',
+      silenceMs: 40,
+      answerMs: 40,
+      onFailure,
+    });
+    const controller = new AbortController();
+    const call = namedOutcomeOf(bridge.withSignal(controller.signal).add(1, 2));
+    await runClock(50);
+    controller.abort();
+    await runClock(100);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(call()).toEqual(abortedWith('Worker 11'));
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+});
+
 /**
  * Fake timers for the clock only: messages between the two ports stay real, so a stalled event
  * loop never advances the bridge's clock and no silence limit can be reached by accident.

@@ -5,9 +5,14 @@
  * Comlink never settles a call pending on a worker that was terminated, so the bridge does: every
  * call still waiting when its worker stops (cancel, crash, silence) rejects with
  * `WorkerStoppedError`, and a call on a stopped worker rejects at once.
+ * A call may take an AbortSignal (`withSignal`), as squoosh's worker bridge does: when it fires
+ * while the call waits, the worker is terminated and the call rejects with an AbortError; a
+ * signal that fired before the call sends nothing, and one that fires after it settled does
+ * nothing. Aborting is not a failure: `onFailure` never hears of it.
  * The worker side is `exposeWorkerApi` (expose-worker-api.ts).
  */
 import { proxy, wrap, type Endpoint, type Remote } from 'comlink';
+import { abortError } from './abort.ts';
 import type { ExposedWorker } from './expose-worker-api.ts';
 
 /** A started worker as the bridge needs it: a Web Worker is one; Node threads get an adapter. */
@@ -44,6 +49,12 @@ export interface WorkerBridge<Api> {
    * rejects with `WorkerStoppedError` when its worker stops before answering.
    */
   readonly api: Remote<Api>;
+  /**
+   * The API with every call bound to `signal`: when it fires while a call waits, the worker is
+   * terminated (every call waiting on it settles) and the call rejects with an AbortError; a call
+   * made after it fired rejects so at once, starting no worker.
+   */
+  withSignal(signal: AbortSignal): Remote<Api>;
   /** True while a worker is running. */
   readonly started: boolean;
   /** A callback for the worker to call; every call counts as a sign of life. */
@@ -62,18 +73,30 @@ export function createWorkerBridge<Api>(options: WorkerBridgeOptions): WorkerBri
   let current: RunningWorker<Api> | null = null;
 
   function running(): RunningWorker<Api> {
-    current ??= startWorker(options, answerMs, (message) => {
-      const failed = current;
-      current = null;
-      failed?.stop();
-      options.onFailure?.(message);
+    if (current) return current;
+    const worker: RunningWorker<Api> = startWorker<Api>(options, answerMs, {
+      fail(message) {
+        stop(worker);
+        options.onFailure?.(message);
+      },
+      abort: () => stop(worker),
     });
-    return current;
+    current = worker;
+    return worker;
+  }
+
+  function stop(worker: RunningWorker<Api>): void {
+    if (current === worker) current = null;
+    worker.stop();
   }
 
   return {
     get api() {
-      return running().remote.api;
+      return running().api;
+    },
+    withSignal(signal) {
+      if (signal.aborted) return settledMethods<Api>(() => Promise.reject(abortError()));
+      return running().until(signal);
     },
     get started() {
       return current !== null;
@@ -85,8 +108,7 @@ export function createWorkerBridge<Api>(options: WorkerBridgeOptions): WorkerBri
       });
     },
     terminate() {
-      current?.stop();
-      current = null;
+      if (current) stop(current);
     },
   };
 }
@@ -98,40 +120,72 @@ interface RemoteWorker<Api> {
 }
 
 interface RunningWorker<Api> {
-  remote: RemoteWorker<Api>;
+  /** The API, its calls settled when the worker stops. */
+  api: Remote<Api>;
+  /** The API, its calls also ended by `signal`. */
+  until(signal: AbortSignal): Remote<Api>;
   heard(): void;
   stop(): void;
 }
 
+/** What a running worker tells its bridge: it failed (reported once), or a call aborted it. */
+interface WorkerEnds {
+  fail(message: string): void;
+  abort(): void;
+}
+
+type Call = (method: string, args: unknown[]) => Promise<unknown>;
+
 function startWorker<Api>(
   { start, name, silenceMs }: WorkerBridgeOptions,
   answerMs: number,
-  fail: (message: string) => void,
+  ends: WorkerEnds,
 ): RunningWorker<Api> {
   const port = start();
   const comlinkRemote = wrap<ExposedWorker<Api>>(port) as unknown as RemoteWorker<Api>;
+  const target = comlinkRemote.api as unknown as Record<string, (...args: unknown[]) => unknown>;
   let lastHeard = Date.now();
   // Nothing heard yet: an error then is a script that did not load (or threw as it loaded).
   let heardAny = false;
   let asking = false;
   let stopped = false;
-  // The rejections of the calls still waiting for an answer, run when the worker stops.
-  const pending = new Set<(reason: WorkerStoppedError) => void>();
-  const settled = <T>(call: () => Promise<T>): Promise<T> => {
+  // The calls still waiting for an answer, each to be rejected when the worker stops.
+  const pending = new Set<(reason: Error) => void>();
+  const settled = <T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     if (stopped) return Promise.reject(new WorkerStoppedError(name));
     return new Promise<T>((resolve, reject) => {
-      pending.add(reject);
-      const done = () => pending.delete(reject);
+      const settle = (reason: Error) => {
+        pending.delete(settle);
+        signal?.removeEventListener('abort', onAbort);
+        reject(reason);
+      };
+      // This call's AbortError first; stopping the worker then settles the other calls.
+      const onAbort = () => {
+        settle(abortError(`${name}: the call was aborted.`));
+        ends.abort();
+      };
+      pending.add(settle);
+      signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        call().then(resolve, reject).finally(done);
+        call().then(
+          (value) => {
+            pending.delete(settle);
+            signal?.removeEventListener('abort', onAbort);
+            resolve(value);
+          },
+          (error: Error) => settle(error),
+        );
       } catch (error) {
-        done();
-        reject(error);
+        settle(error as Error);
       }
     });
   };
-  const remote: RemoteWorker<Api> = {
-    api: settledMethods(comlinkRemote.api, settled),
+  const callWith =
+    (signal?: AbortSignal): Call =>
+    (method, args) =>
+      settled(() => target[method]!(...args) as Promise<unknown>, signal);
+  const remote = {
+    api: settledMethods<Api>(callWith()),
     alive: () => settled(() => comlinkRemote.alive()),
   };
   const heard = () => {
@@ -139,7 +193,7 @@ function startWorker<Api>(
     heardAny = true;
   };
   const report = (message: string) => {
-    if (!stopped) fail(message);
+    if (!stopped) ends.fail(message);
   };
   const onError = (event: Event) => {
     // A worker's uncaught error also reaches the page's console unless it is handled here.
@@ -179,7 +233,8 @@ function startWorker<Api>(
         );
 
   return {
-    remote,
+    api: remote.api,
+    until: (signal) => settledMethods<Api>(callWith(signal)),
     heard,
     stop() {
       if (stopped) return;
@@ -191,24 +246,20 @@ function startWorker<Api>(
       port.terminate();
       const waiting = [...pending];
       pending.clear();
-      for (const reject of waiting) reject(new WorkerStoppedError(name));
+      for (const settle of waiting) settle(new WorkerStoppedError(name));
     },
   };
 }
 
 /**
- * The API's methods, each call passed through `settled`. Only methods are proxied: a property
- * read returns a function, and the object itself is not a promise (no `then`).
+ * The API's methods, each call made by `call`. Only methods are proxied: a property read returns
+ * a function, and the object itself is not a promise (no `then`).
  */
-function settledMethods<Api>(
-  api: Remote<Api>,
-  settled: <T>(call: () => Promise<T>) => Promise<T>,
-): Remote<Api> {
+function settledMethods<Api>(call: Call): Remote<Api> {
   return new Proxy({} as Remote<Api>, {
     get(_, method) {
       if (method === 'then' || typeof method === 'symbol') return undefined;
-      const target = api as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-      return (...args: unknown[]) => settled(() => target[method]!(...args));
+      return (...args: unknown[]) => call(method, args);
     },
   });
 }
