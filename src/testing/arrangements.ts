@@ -17,6 +17,14 @@ export function cycleLengthOfBox(slips: ArrayLike<number>): number[] {
   });
 }
 
+/** An arrangement of 100 whose first cycle (through box 0) has exactly `length` boxes. */
+export function arrangementWithCycle(length: number): Int32Array {
+  const slips = new Int32Array(PRISONER_COUNT);
+  for (let box = 0; box < PRISONER_COUNT; box++) slips[box] = box;
+  for (let box = 0; box < length; box++) slips[box] = (box + 1) % length;
+  return slips;
+}
+
 /** The first prisoner (0-based) whose cycle is longer than GUESS_LIMIT, or -1 when all go free. */
 export function firstFailingPrisoner(slips: ArrayLike<number>): number {
   return cycleLengthOfBox(slips).findIndex((length) => length > GUESS_LIMIT);
