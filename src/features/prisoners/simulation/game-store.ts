@@ -83,8 +83,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   };
 
   /**
-   * Automatic play reached `game`. A finished game in a series is counted and the next one dealt
-   * from the same generator and started; otherwise the game ends as the specification says.
+   * Automatic play reached `game`, the run's generator standing at `rng` (a worker's, when the
+   * game was finished there). A finished game in a series is counted and the next one dealt from
+   * that generator and started; otherwise the game ends as the specification says.
    */
   const reached = (game: GameState, rng = get().rng) => {
     const { keepPlaying, mode, tally, variant, labels, board, paused, run, failedPrisoner } = get();
