@@ -1,27 +1,28 @@
-import { useLayoutEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectStory } from '../components/project-story.tsx';
 import { paths } from '../config/routes.ts';
 import { findProject } from '../content/project-details.ts';
 import { useDocumentMeta } from '../components/document-meta.tsx';
-import { CYCLE_SUCCESS, formatCount } from '../features/prisoners/simulation/format.ts';
-import { cycleSuccessProbability } from '../features/prisoners/engine/exact.ts';
-import { BoxGrid } from '../features/prisoners/grid/box-grid.tsx';
-import { AboutDialog } from '../features/prisoners/simulation/about-dialog.tsx';
-import { Controls } from '../features/prisoners/simulation/controls.tsx';
-import { OutcomeDialog } from '../features/prisoners/simulation/outcome-dialog.tsx';
-import { HelperTurn } from '../features/prisoners/simulation/helper-turn.tsx';
-import { StatusBar } from '../features/prisoners/simulation/status-bar.tsx';
-import { VariantPicker } from '../features/prisoners/simulation/variant-picker.tsx';
-import { BoardSettings } from '../features/prisoners/simulation/board-settings.tsx';
-import { BoardOdds } from '../features/prisoners/simulation/board-odds.tsx';
-import { CyclesLegend } from '../features/prisoners/simulation/cycles-legend.tsx';
-import { SeedInfo } from '../features/prisoners/simulation/seed-info.tsx';
-import { LabArrivalNotice } from '../features/prisoners/simulation/lab-arrival-notice.tsx';
-import { labArrivalSearch, parseLabArrival } from '../features/prisoners/simulation/address.ts';
-import { useAutoPlay } from '../features/prisoners/simulation/use-auto-play.ts';
-import { usePrisonerStore } from '../features/prisoners/simulation/game-store.ts';
+import {
+  AboutDialog,
+  BoardOdds,
+  BoardSettings,
+  CYCLE_SUCCESS,
+  Controls,
+  CyclesLegend,
+  HelperTurn,
+  LabArrivalNotice,
+  OutcomeDialog,
+  SeedInfo,
+  SimulationBoard,
+  StatusBar,
+  VariantPicker,
+  formatCount,
+  useAddressRun,
+  useAutoPlay,
+  usePlayedBoard,
+} from '../features/prisoners/simulation.ts';
 import styles from './prisoner-page.module.css';
 
 const project = findProject('prisoner')!;
@@ -33,29 +34,11 @@ export function PrisonerPage() {
     'Play the 100 prisoners problem by hand or watch the cycle-following strategy in a 3D simulation.',
   );
   const [searchParams] = useSearchParams();
-  const seedParam = searchParams.get('seed');
-  const variantParam = searchParams.get('variant');
-  const nParam = searchParams.get('n');
-  const kParam = searchParams.get('k');
-  const strategyParam = searchParams.get('strategy');
-  // Opened from the lab: the run and trial, compared as text so a new object is no new run.
-  const fromLab = parseLabArrival(searchParams);
-  const arrivalSearch = fromLab ? labArrivalSearch(fromLab) : '';
-  const play = useAutoPlay();
-  const { n, k } = usePrisonerStore((state) => state.board);
-  const storyBoard = useMemo(() => ({ n, k, loopOdds: cycleSuccessProbability(n, k) }), [n, k]);
-
   // A new seed, variant, size or strategy in the address starts a new, reproducible run.
-  useLayoutEffect(() => {
-    usePrisonerStore.getState().initialise({
-      seed: seedParam,
-      variant: variantParam,
-      n: nParam,
-      k: kParam,
-      strategy: strategyParam,
-      arrival: parseLabArrival(new URLSearchParams(arrivalSearch)),
-    });
-  }, [seedParam, variantParam, nParam, kParam, strategyParam, arrivalSearch]);
+  useAddressRun(searchParams);
+  const play = useAutoPlay();
+  const storyBoard = usePlayedBoard();
+  const { n, k } = storyBoard;
 
   return (
     <div className={styles.page}>
@@ -87,7 +70,7 @@ export function PrisonerPage() {
         <section className={styles.board} aria-label={`The room with ${formatCount(n)} boxes`}>
           <LabArrivalNotice play={play} />
           <BoardOdds />
-          <BoxGrid />
+          <SimulationBoard />
           <p className={styles.hint}>
             {/* The pointer decides the verb: CSS shows one of the two, so pre-rendering needs no guess. */}
             <span className={styles.pointerVerb}>Click a box</span>

@@ -17,6 +17,14 @@ export function cycleLengthOfBox(slips: ArrayLike<number>): number[] {
   });
 }
 
+/** An arrangement of 100 whose first cycle (through box 0) has exactly `length` boxes. */
+export function arrangementWithCycle(length: number): Int32Array {
+  const slips = new Int32Array(PRISONER_COUNT);
+  for (let box = 0; box < PRISONER_COUNT; box++) slips[box] = box;
+  for (let box = 0; box < length; box++) slips[box] = (box + 1) % length;
+  return slips;
+}
+
 /** The first prisoner (0-based) whose cycle is longer than GUESS_LIMIT, or -1 when all go free. */
 export function firstFailingPrisoner(slips: ArrayLike<number>): number {
   return cycleLengthOfBox(slips).findIndex((length) => length > GUESS_LIMIT);
@@ -95,4 +103,68 @@ export function replayGames(seed: Seed, board: ReplayedBoard, games: number) {
     openings.push(opened);
   }
   return { failures, openings, next: dealFor(variant, n, rng).slips };
+}
+
+/** A seed from `from` whose first arrangement of 100 fails with the strategy after prisoner 1 goes free. */
+export const failingSeed = (from: number) =>
+  findSeed(from, (slips) => firstFailingPrisoner(slips) > 0);
+
+/** The tally of `games` random-strategy games from a seed, and the deal after them. */
+export function replayRandomSeries(seed: number, n: number, k: number, games: number) {
+  const { failures, next } = replayGames(
+    seed,
+    { n, k, strategy: 'random', variant: 'classic' },
+    games,
+  );
+  const wins = failures.filter((failed) => failed === -1).length;
+  return { wins, losses: games - wins, next };
+}
+
+// Small boards worked out by hand: deals come from the seed through the engine's own dealing
+// (tested on its own), and every expected walk, swap and tally is walked here, box by box.
+
+/** The first `count` deals of n boxes that a seed gives a variant, in order. */
+export function dealsOf(seed: number, n: number, count: number, variant: Variant = 'classic') {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, () => dealFor(variant, n, rng));
+}
+
+/** The first seed from 1 whose first deal of n boxes passes `test`. */
+export function seedWhere(n: number, test: (slips: Int32Array) => boolean): number {
+  for (let seed = 1; ; seed++) if (test(dealsOf(seed, n, 1)[0]!.slips)) return seed;
+}
+
+/** The boxes a prisoner opens following the slips from the own box, k at most. */
+export function slipWalk(slips: ArrayLike<number>, prisoner: number, k: number): number[] {
+  const walk: number[] = [];
+  for (let box = prisoner; walk.length < k; box = slips[box]!) {
+    walk.push(box);
+    if (slips[box] === prisoner) break;
+  }
+  return walk;
+}
+
+/** The boxes that do not hold the prisoner's slip, in order. */
+export const wrongBoxes = (slips: Int32Array, prisoner: number) =>
+  [...slips.keys()].filter((box) => slips[box] !== prisoner);
+
+/** The first prisoner whose cycle is longer than k, or -1. */
+export const firstFailing = (slips: Int32Array, k: number) =>
+  cycleLengthOfBox(slips).findIndex((length) => length > k);
+
+/**
+ * The exchange that halves the longest cycle: that cycle walked from its smallest box (the first
+ * longest one met going through the boxes in order), b₀ and the box ⌊L/2⌋ steps further on.
+ */
+export function halvingExchange(slips: Int32Array): [number, number] | null {
+  let longest: number[] = [];
+  const seen = new Set<number>();
+  for (let box = 0; box < slips.length; box++) {
+    if (seen.has(box)) continue;
+    const cycle = [box];
+    for (let at = slips[box]!; at !== box; at = slips[at]!) cycle.push(at);
+    for (const member of cycle) seen.add(member);
+    if (cycle.length > longest.length) longest = cycle;
+  }
+  return longest.length < 2 ? null : [longest[0]!, longest[Math.floor(longest.length / 2)]!];
 }

@@ -1,4 +1,5 @@
 import {
+  followTheSlips,
   nextPrisoner,
   openBox,
   playBox,
@@ -24,7 +25,7 @@ export interface AutoPlayHooks {
   sleep(ms: number): Promise<unknown>;
 }
 
-const FOLLOW_THE_SLIPS: Play = { strategy: 'cycle', labels: null };
+const FOLLOW_THE_SLIPS: Play = followTheSlips();
 
 /**
  * The state of `prisoner` after opening `opened` in order (O(k)): where a game paused, or handed

@@ -1,5 +1,13 @@
 import { GUESS_LIMIT } from './constants.ts';
 import type { Rng } from './rng.ts';
+import {
+  appendBox,
+  closedBoxAt,
+  isClosed,
+  newWalk,
+  walkToExtend,
+  type Walk,
+} from './walk-index.ts';
 
 /**
  * The game as pure data and a step function, for n prisoners (n = slips.length) and k guesses
@@ -7,10 +15,7 @@ import type { Rng } from './rng.ts';
  * every other box costs one guess, and the prisoner fails when the guesses run out, so a
  * prisoner opens at most k boxes.
  *
- * A step costs O(1) whatever n and k: the states of one prisoner's walk share one growing list
- * of opened boxes (each state sees its own prefix of it), and the states of one game share an
- * index of which boxes the current walk has opened. A state that is stepped from twice (an older
- * state reused) copies its prefix first, so every state stays what it was.
+ * A step costs O(1) whatever n and k: the states share their opened boxes (walk-index.ts).
  */
 
 export type GameStatus = 'searching' | 'found' | 'failed' | 'all-found';
@@ -30,54 +35,15 @@ export interface GameState {
   readonly [WALK]: Walk;
 }
 
-/**
- * The boxes of the game arranged as order[0..n): the current walk's opened boxes first, in the
- * order opened, the closed ones after them; place is its inverse. An entry counts only when its
- * stamp is the current walk's (`visit`); otherwise order[i] = i and place[b] = b. So a new walk
- * starts in O(1), and a closed box drawn uniformly is order[c + uniform(n − c)].
- */
-interface Index {
-  readonly order: Int32Array;
-  readonly orderStamp: Int32Array;
-  readonly place: Int32Array;
-  readonly placeStamp: Int32Array;
-  /** The walk whose stamps are in the arrays: the latest one begun. */
-  visit: number;
-}
-
-/** One prisoner's walk: the opened boxes, shared by the states of that walk. */
-interface Walk {
-  /** opened boxes in order; its first `written` entries are set, capacity grows by doubling. */
-  boxes: Int32Array;
-  written: number;
-  /** The game's index, made on the first opening (n is known then), and this walk's stamp. */
-  index: Index | null;
-  visit: number;
-}
-
-const FIRST_CAPACITY = 8;
-const NO_BOXES = new Int32Array(0);
-
-function newWalk(index: Index | null): Walk {
-  return { boxes: NO_BOXES, written: 0, index, visit: index ? ++index.visit : 0 };
-}
-
 function stateOf(
   prisoner: number,
   guesses: number,
   guessesLeft: number,
   status: GameStatus,
   walk: Walk,
-  count: number,
+  opened: Int32Array,
 ): GameState {
-  return {
-    prisoner,
-    guesses,
-    guessesLeft,
-    opened: walk.boxes.subarray(0, count),
-    status,
-    [WALK]: walk,
-  };
+  return { prisoner, guesses, guessesLeft, opened, status, [WALK]: walk };
 }
 
 /**
@@ -88,9 +54,11 @@ export function prisonerStart(prisoner: number, guesses = GUESS_LIMIT): GameStat
   return startWalk(prisoner, guesses, null);
 }
 
-function startWalk(prisoner: number, guesses: number, index: Index | null): GameState {
+/** A prisoner's walk begun after `before` (the game's earlier walk, sharing its index), or afresh. */
+function startWalk(prisoner: number, guesses: number, before: Walk | null): GameState {
   const status = guesses > 0 ? 'searching' : 'failed';
-  return stateOf(prisoner, guesses, guesses, status, newWalk(index), 0);
+  const walk = newWalk(before);
+  return stateOf(prisoner, guesses, guesses, status, walk, walk.boxes.subarray(0, 0));
 }
 
 /** The first prisoner, before any box is opened. */
@@ -98,105 +66,24 @@ export function initialGame(guesses = GUESS_LIMIT): GameState {
   return prisonerStart(0, guesses);
 }
 
-/** Where `box` stands in the walk's order (its place), valid for the walk holding the index. */
-function placeOf(index: Index, visit: number, box: number): number {
-  return index.placeStamp[box] === visit ? (index.place[box] as number) : box;
-}
-
-function orderAt(index: Index, visit: number, at: number): number {
-  return index.orderStamp[at] === visit ? (index.order[at] as number) : at;
-}
-
-/**
- * True when `state` is the latest state of its walk and the walk holds the game's index: the
- * index then describes exactly its opened boxes.
- */
-function isLatest(state: GameState): boolean {
-  const walk = state[WALK];
-  return (
-    walk.index !== null && walk.index.visit === walk.visit && walk.written === state.opened.length
-  );
-}
-
 /** True when the current prisoner may open `box` now. */
 export function canOpen(state: GameState, box: number): boolean {
-  if (state.status !== 'searching') return false;
-  const count = state.opened.length;
-  if (count === 0) return true;
-  const walk = state[WALK];
-  const index = walk.index!;
-  // Boxes a later state of the same walk opened stand at places from `count` on.
-  if (index.visit === walk.visit) return placeOf(index, walk.visit, box) >= count;
-  // The index serves a later walk now; an older state answers from its own list.
-  return !state.opened.includes(box);
-}
-
-function createIndex(n: number): Index {
-  return {
-    order: new Int32Array(n),
-    orderStamp: new Int32Array(n),
-    place: new Int32Array(n),
-    placeStamp: new Int32Array(n),
-    visit: 0,
-  };
-}
-
-/** Moves `box` to position `count` of the order: it is the walk's next opened box. */
-function markOpened(index: Index, visit: number, box: number, count: number): void {
-  const from = placeOf(index, visit, box);
-  const displaced = orderAt(index, visit, count);
-  index.order[from] = displaced;
-  index.orderStamp[from] = visit;
-  index.place[displaced] = from;
-  index.placeStamp[displaced] = visit;
-  index.order[count] = box;
-  index.orderStamp[count] = visit;
-  index.place[box] = count;
-  index.placeStamp[box] = visit;
-}
-
-/**
- * The walk that `state` can append to in O(1): its own when it is the walk's latest state and the
- * walk holds the game's index; otherwise a copy of its opened boxes under a fresh stamp.
- */
-function walkToExtend(state: GameState, n: number): Walk {
-  const walk = state[WALK];
-  if (walk.index === null) {
-    // Fresh stamps are 0, so the first walk counts from 1.
-    walk.index = createIndex(n);
-    walk.visit = ++walk.index.visit;
-  }
-  if (isLatest(state)) return walk;
-  const count = state.opened.length;
-  const fork = newWalk(walk.index);
-  fork.boxes = new Int32Array(Math.max(FIRST_CAPACITY, 2 * count));
-  fork.boxes.set(state.opened);
-  fork.written = count;
-  for (let i = 0; i < count; i++) markOpened(walk.index, fork.visit, state.opened[i] as number, i);
-  return fork;
+  return state.status === 'searching' && isClosed(state[WALK], state.opened, box);
 }
 
 /** The state after the current prisoner opens `box`; unchanged when that is not allowed. */
 export function openBox(state: GameState, slips: ArrayLike<number>, box: number): GameState {
   if (!canOpen(state, box)) return state;
-  const walk = walkToExtend(state, slips.length);
-  const count = walk.written;
-  if (count === walk.boxes.length) {
-    const grown = new Int32Array(Math.min(state.guesses, Math.max(FIRST_CAPACITY, 2 * count)));
-    grown.set(walk.boxes);
-    walk.boxes = grown;
-  }
-  walk.boxes[count] = box;
-  walk.written = count + 1;
-  markOpened(walk.index!, walk.visit, box, count);
+  const walk = walkToExtend(state[WALK], state.opened, slips.length);
+  const opened = appendBox(walk, box, state.guesses);
   const { prisoner, guesses } = state;
   if (slips[box] === prisoner) {
     const status = prisoner === slips.length - 1 ? 'all-found' : 'found';
-    return stateOf(prisoner, guesses, state.guessesLeft, status, walk, count + 1);
+    return stateOf(prisoner, guesses, state.guessesLeft, status, walk, opened);
   }
   const guessesLeft = state.guessesLeft - 1;
   const status = guessesLeft === 0 ? 'failed' : 'searching';
-  return stateOf(prisoner, guesses, guessesLeft, status, walk, count + 1);
+  return stateOf(prisoner, guesses, guessesLeft, status, walk, opened);
 }
 
 /**
@@ -204,13 +91,13 @@ export function openBox(state: GameState, slips: ArrayLike<number>, box: number)
  * for jumping over walks already known to have succeeded.
  */
 export function laterPrisonerStart(state: GameState, prisoner: number): GameState {
-  return startWalk(prisoner, state.guesses, state[WALK].index);
+  return startWalk(prisoner, state.guesses, state[WALK]);
 }
 
 /** After a success: the next prisoner walks in and finds every box closed again. */
 export function nextPrisoner(state: GameState): GameState {
   if (state.status !== 'found') return state;
-  return startWalk(state.prisoner + 1, state.guesses, state[WALK].index);
+  return startWalk(state.prisoner + 1, state.guesses, state[WALK]);
 }
 
 /**
@@ -244,11 +131,7 @@ export function strategyBox(
 export function randomBox(state: GameState, slips: ArrayLike<number>, rng: Rng): number {
   const n = slips.length;
   const count = state.opened.length;
-  const at = count + rng.nextBelow(n - count);
-  if (count === 0) return at;
-  // An older state rebuilds its walk's order first: the order follows from the opened boxes.
-  const walk = isLatest(state) ? state[WALK] : walkToExtend(state, n);
-  return orderAt(walk.index!, walk.visit, at);
+  return closedBoxAt(state[WALK], state.opened, n, count + rng.nextBelow(n - count));
 }
 
 /** The box `play` opens next. */
@@ -265,6 +148,11 @@ function walkOn(state: GameState, slips: ArrayLike<number>, play: Play): GameSta
   return at;
 }
 
+/** Following the slips, read through the prisoners' labels when they use them. */
+export function followTheSlips(labels: BoxLabels = null): Play {
+  return { strategy: 'cycle', labels };
+}
+
 /** The boxes `prisoner` opens when following the strategy, in order. */
 export function strategyPath(
   slips: ArrayLike<number>,
@@ -272,9 +160,7 @@ export function strategyPath(
   labels: BoxLabels = null,
   guesses = GUESS_LIMIT,
 ): number[] {
-  return Array.from(
-    walkOn(prisonerStart(prisoner, guesses), slips, { strategy: 'cycle', labels }).opened,
-  );
+  return Array.from(walkOn(prisonerStart(prisoner, guesses), slips, followTheSlips(labels)).opened);
 }
 
 /**
@@ -287,14 +173,17 @@ export function playOn(state: GameState, slips: ArrayLike<number>, play: Play): 
   let at = walkOn(state, slips, play);
   if (at.status !== 'found') return at;
   if (play.strategy === 'cycle') {
-    const start = (prisoner: number) =>
-      play.labels ? (play.labels[prisoner] as number) : prisoner;
-    const lengths = routeCycleLengths(slips, play.labels);
+    const { labels } = play;
+    const lengths = routeCycleLengths(slips, labels);
     const last = slips.length - 1;
     let prisoner = at.prisoner + 1;
-    while (prisoner < last && (lengths[start(prisoner)] as number) <= at.guesses) prisoner++;
-    at = startWalk(prisoner, at.guesses, at[WALK].index);
-    return walkOn(at, slips, play);
+    // A prisoner's walk starts at the box called by their own number.
+    while (
+      prisoner < last &&
+      (lengths[labels ? labels[prisoner]! : prisoner] as number) <= at.guesses
+    )
+      prisoner++;
+    return walkOn(laterPrisonerStart(at, prisoner), slips, play);
   }
   for (;;) {
     at = walkOn(nextPrisoner(at), slips, play);
@@ -306,20 +195,16 @@ export function playOn(state: GameState, slips: ArrayLike<number>, play: Play): 
 function routeCycleLengths(slips: ArrayLike<number>, labels: BoxLabels): Int32Array {
   const n = slips.length;
   const lengths = new Int32Array(n);
+  const after = (box: number) => {
+    const slip = slips[box] as number;
+    return labels ? (labels[slip] as number) : slip;
+  };
   for (let start = 0; start < n; start++) {
     if (lengths[start] !== 0) continue;
-    let length = 0;
-    let box = start;
-    do {
-      length++;
-      const slip = slips[box] as number;
-      box = labels ? (labels[slip] as number) : slip;
-    } while (box !== start);
-    do {
-      lengths[box] = length;
-      const slip = slips[box] as number;
-      box = labels ? (labels[slip] as number) : slip;
-    } while (box !== start);
+    let length = 1;
+    for (let box = after(start); box !== start; box = after(box)) length++;
+    lengths[start] = length;
+    for (let box = after(start); box !== start; box = after(box)) lengths[box] = length;
   }
   return lengths;
 }
@@ -334,7 +219,7 @@ export function playToEnd(
   labels: BoxLabels = null,
   guesses = GUESS_LIMIT,
 ): GameState {
-  return playOn(prisonerStart(firstPrisoner, guesses), slips, { strategy: 'cycle', labels });
+  return playOn(prisonerStart(firstPrisoner, guesses), slips, followTheSlips(labels));
 }
 
 /** How many prisoners have found their number so far: everyone before the current one, and

@@ -1,4 +1,3 @@
-import { useEffect, useState, type RefObject } from 'react';
 import { BOX_SIZE, type GridLayout } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 import styles from './box-grid.module.css';
@@ -11,19 +10,6 @@ import styles from './box-grid.module.css';
 export const LEGIBLE_BOX_PX = 28;
 /** Opened boxes labelled besides the current one: the latest of the walk. */
 const OPENED_LABELS = 4;
-
-/** The width of an element in CSS pixels as laid out (before any transform), followed. */
-export function useLayoutWidth(element: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new ResizeObserver(() => setWidth(target.offsetWidth));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 export interface Callout {
   box: number;

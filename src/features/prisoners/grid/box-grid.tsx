@@ -11,7 +11,7 @@ import {
 import { useSeenOnScreen } from '../../../components/use-seen-on-screen.ts';
 import { DomGrid } from './dom-grid.tsx';
 import { DEFAULT_LAYOUT, gridLayout } from './layout.ts';
-import { usePrisonerStore } from '../simulation/game-store.ts';
+import { useBoardState, type BoardSource } from './board-source.ts';
 import { ZoomableStage } from './zoomable-stage.tsx';
 import GridDrawnInWorker, { canDrawInWorker } from './grid-drawn-in-worker.tsx';
 import { probeWebglSupport, type WebglProbe, type WebglSupport } from './webgl-support.ts';
@@ -66,8 +66,11 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
   }
 }
 
-/** The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. */
-export function BoxGrid() {
+/**
+ * The grid: a 3D view with its DOM twin on top, or the DOM grid alone when WebGL is missing. It
+ * shows what `source` holds and tells it what the visitor does.
+ */
+export function BoxGrid({ source }: { source: BoardSource }) {
   const probe = useWebglProbe();
   // Set when the 3D view fails after starting; it then stays off for this visit to the page.
   const [failure, setFailure] = useState<'unavailable' | 'lost' | null>(null);
@@ -78,7 +81,7 @@ export function BoxGrid() {
   const stage = useRef<HTMLDivElement>(null);
   // three.js is the heaviest code on the site: fetch and start it once the grid is really in view.
   const inView = useSeenOnScreen(stage, { threshold: 0.5 });
-  const grid = gridLayout(usePrisonerStore((state) => state.slips.length));
+  const grid = gridLayout(useBoardState(source, (view) => view.slips.length));
   // The specification's board is placed by the stylesheet (pre-rendered HTML has no style
   // attribute); another board's grid is placed here, centred in the same stage.
   const overlayPlace =
@@ -99,8 +102,8 @@ export function BoxGrid() {
             ? 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.'
             : 'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.'}
         </p>
-        <ZoomableStage stage={stage} className={styles.fallbackStage}>
-          <DomGrid visible />
+        <ZoomableStage source={source} stage={stage} className={styles.fallbackStage}>
+          <DomGrid source={source} visible />
         </ZoomableStage>
       </div>
     );
@@ -108,6 +111,7 @@ export function BoxGrid() {
 
   return (
     <ZoomableStage
+      source={source}
       stage={stage}
       className={styles.stage}
       attributes={{
@@ -117,31 +121,28 @@ export function BoxGrid() {
       backdrop={renderer3d()}
     >
       <div className={styles.overlay} style={overlayPlace}>
-        <DomGrid visible={false} />
+        <DomGrid source={source} visible={false} />
       </div>
     </ZoomableStage>
   );
 
   function renderer3d() {
-    return inView && renderer && inWorker ? (
-      <GridDrawnInWorker
-        reducedMotion={reducedMotion}
-        software={renderer === 'software-webgl'}
-        onContextLost={() => setFailure('lost')}
-        onFailure={() => setWorkerFailed(true)}
-      />
-    ) : inView && renderer ? (
+    if (!inView || !renderer) return <p className={styles.poster}>Preparing the 3D grid…</p>;
+    // Either host draws the same scene from the same source.
+    const scene = {
+      source,
+      reducedMotion,
+      software: renderer === 'software-webgl',
+      onContextLost: () => setFailure('lost'),
+    };
+    return inWorker ? (
+      <GridDrawnInWorker {...scene} onFailure={() => setWorkerFailed(true)} />
+    ) : (
       <RendererBoundary onError={() => setFailure('unavailable')}>
         <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
-          <GridDrawnOnPage
-            reducedMotion={reducedMotion}
-            software={renderer === 'software-webgl'}
-            onContextLost={() => setFailure('lost')}
-          />
+          <GridDrawnOnPage {...scene} />
         </Suspense>
       </RendererBoundary>
-    ) : (
-      <p className={styles.poster}>Preparing the 3D grid…</p>
     );
   }
 }

@@ -1,7 +1,5 @@
 import {
-  memo,
   useCallback,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,13 +8,17 @@ import {
   type MouseEvent,
 } from 'react';
 import { namesOfBoxes } from '../engine/variants.ts';
-import { isStudying, usePrisonerFields, usePrisonerStore } from '../simulation/game-store.ts';
-import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, lidTopZ, type GridLayout } from './layout.ts';
+import { useBoardFields, type BoardSource } from './board-source.ts';
+import { BoxButton, boxLabel } from './box-button.tsx';
+import { BoxCallouts, LEGIBLE_BOX_PX, calloutsFor } from './box-callouts.tsx';
+import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, lidTopZ } from './layout.ts';
 import { CYCLE_COLOURS } from './palette.ts';
-import { ringLayout, type Placement } from './ring-layout.ts';
+import { ringLayout } from './ring-layout.ts';
 import { gridKeyTarget, ringKeyTarget } from './twin-keys.ts';
+import { cellStyle, placementStyle } from './twin-places.ts';
 import { boxAtPoint, boxesInView } from './twin-window.ts';
-import { BoxCallouts, LEGIBLE_BOX_PX, calloutsFor, useLayoutWidth } from './box-callouts.tsx';
+import { useElementWidth } from './use-element-width.ts';
+import { useTwinFocus } from './use-twin-focus.ts';
 import styles from './box-grid.module.css';
 
 /**
@@ -27,45 +29,9 @@ import styles from './box-grid.module.css';
 export const TWIN_ALL_BUTTONS_UP_TO = 400;
 export const TWIN_WINDOW_MAX = 400;
 
-/** The accessible name of a box: what a screen reader says, and what tests look for. */
-function boxLabel(
-  box: number,
-  name: number | null,
-  slip: number | null,
-  cycleLength: number | null,
-): string {
-  const parts = [`Box ${box + 1}`];
-  // Under the secret relabelling: the name the prisoners gave the box.
-  if (name !== null) parts.push(`called ${name + 1}`);
-  if (slip !== null) parts.push(`slip ${slip + 1}`);
-  if (slip !== null && cycleLength !== null) parts.push(`cycle of length ${cycleLength}`);
-  return parts.join(', ');
-}
-
 /** The accessible name of a ring. */
 const ringLabel = (length: number) =>
   length === 1 ? 'Cycle of 1 box' : `Cycle of ${length} boxes`;
-
-/** Where a box of the rings view sits over the table, in percent of the table's width and depth. */
-function placementStyle({ x, z, scale }: Placement, grid: GridLayout) {
-  const size = BOX_SIZE * scale;
-  return {
-    left: `${((x - size / 2) / grid.tableWidth + 0.5) * 100}%`,
-    top: `${((z - size / 2) / grid.tableDepth + 0.5) * 100}%`,
-    width: `${(size / grid.tableWidth) * 100}%`,
-    height: `${(size / grid.tableDepth) * 100}%`,
-  };
-}
-
-/** Where a box of a windowed grid sits: its cell, in percent of the grid. */
-function cellStyle(box: number, grid: GridLayout) {
-  return {
-    left: `${((box % grid.columns) / grid.columns) * 100}%`,
-    top: `${(Math.floor(box / grid.columns) / grid.rows) * 100}%`,
-    width: `${100 / grid.columns}%`,
-    height: `${100 / grid.rows}%`,
-  };
-}
 
 /**
  * Real buttons laid out as the boxes are: a grid, or rings (one group per cycle, the boxes in the
@@ -74,32 +40,27 @@ function cellStyle(box: number, grid: GridLayout) {
  * Up and Page Down to the previous or next ring). A large board renders only some of its buttons
  * (TWIN_ALL_BUTTONS_UP_TO), the focused one always.
  */
-export function DomGrid({ visible }: { visible: boolean }) {
-  const { slips, labels, game, cycles, showCycles, rings, helperTurn, picked } = usePrisonerFields(
-    'slips',
-    'labels',
-    'game',
-    'cycles',
-    'showCycles',
-    'rings',
-    'helperTurn',
-    'picked',
-  );
-  const interactive = usePrisonerStore(
-    (state) => state.mode === 'manual' && !state.dialog && !isStudying(state),
-  );
-  const openManually = usePrisonerStore((state) => state.openManually);
-  const pickForSwap = usePrisonerStore((state) => state.pickForSwap);
-  const zoom = usePrisonerStore((state) => state.zoom);
+export function DomGrid({ source, visible }: { source: BoardSource; visible: boolean }) {
+  const { slips, labels, game, cycles, showCycles, rings, helperTurn, picked, interactive, zoom } =
+    useBoardFields(
+      source,
+      'slips',
+      'labels',
+      'game',
+      'cycles',
+      'showCycles',
+      'rings',
+      'helperTurn',
+      'picked',
+      'interactive',
+      'zoom',
+    );
   const n = slips.length;
   const grid = gridLayout(n);
   const windowed = n > TWIN_ALL_BUTTONS_UP_TO;
-  const [activeBox, setActive] = useState(0);
-  // A new board may be smaller than the last: focus stays on the board.
-  const active = Math.min(activeBox, n - 1);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { active, setActive, moveTo, focusWhenRendered, keepFocus, register } = useTwinFocus(n);
   const board = useRef<HTMLDivElement>(null);
-  const boardWidth = useLayoutWidth(board);
+  const boardWidth = useElementWidth(board, 'layout');
   // Whether focus is on a box: its label is shown while the boxes are too small to read.
   const [focusInside, setFocusInside] = useState(false);
   const layout = useMemo(() => (rings ? ringLayout(cycles.cycles) : null), [rings, cycles]);
@@ -147,15 +108,6 @@ export function DomGrid({ visible }: { visible: boolean }) {
     onBlur: () => setFocusInside(false),
   };
 
-  // The box to focus once it is rendered: a windowed board may not have its button yet.
-  const pendingFocus = useRef<number | null>(null);
-  const moveTo = useCallback((box: number) => {
-    setActive(box);
-    const element = buttons.current[box];
-    if (element) element.focus();
-    else pendingFocus.current = box;
-  }, []);
-
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, box: number) => {
       const target = layout
@@ -168,24 +120,14 @@ export function DomGrid({ visible }: { visible: boolean }) {
     [moveTo, layout, ringBoxes, cycles, n, grid],
   );
 
-  // A box opened or picked from the keyboard keeps focus, even when the board is laid out anew
-  // under it (a helper's exchange re-forms the rings, and with them every ring's group).
-  const refocus = useRef<number | null>(null);
   const open = useCallback(
     (box: number) => {
-      if (buttons.current[box] === document.activeElement) refocus.current = box;
-      if (helperTurn) pickForSwap(box);
-      else openManually(box);
+      keepFocus(box);
+      if (helperTurn) source.pickForSwap(box);
+      else source.openBox(box);
     },
-    [helperTurn, pickForSwap, openManually],
+    [helperTurn, source, keepFocus],
   );
-  useLayoutEffect(() => {
-    const box = refocus.current ?? pendingFocus.current;
-    refocus.current = null;
-    pendingFocus.current = null;
-    const element = box === null ? null : buttons.current[box];
-    if (element && document.activeElement !== element) element.focus();
-  });
 
   // A windowed board has no button under most of it: a click there reaches the box under it.
   const onBoardClick = useCallback(
@@ -199,16 +141,11 @@ export function DomGrid({ visible }: { visible: boolean }) {
         (event.clientY - rect.top) / rect.height,
       );
       if (box === null) return;
-      setActive(box);
-      pendingFocus.current = box;
+      focusWhenRendered(box);
       if (helperTurn ? true : !opened.has(box) && interactive) open(box);
     },
-    [windowed, grid, placements, helperTurn, opened, interactive, open],
+    [windowed, grid, placements, helperTurn, opened, interactive, open, focusWhenRendered],
   );
-
-  const register = useCallback((box: number, element: HTMLButtonElement | null) => {
-    buttons.current[box] = element;
-  }, []);
 
   const button = (box: number) => {
     const isOpen = opened.has(box);
@@ -304,63 +241,3 @@ export function DomGrid({ visible }: { visible: boolean }) {
     </div>
   );
 }
-
-interface BoxButtonProps {
-  box: number;
-  label: string;
-  state: 'closed' | 'open' | 'found';
-  dooms: boolean;
-  /** Index of the cycle colour that outlines the box, when cycles are shown. */
-  cycleColour: number | null;
-  /** In the helper's turn: whether the box is picked for an exchange (a toggle button then). */
-  picked: boolean | null;
-  disabled: boolean;
-  tabbable: boolean;
-  /** Visible text, only when the DOM grid is the grid. */
-  number: number | null;
-  slip: number | null;
-  /** Where the box stands, where the board does not lay it out itself (rings, windowed grid). */
-  placement: CSSProperties | null;
-  register(box: number, element: HTMLButtonElement | null): void;
-  onFocusBox(box: number): void;
-  onKeyDown(event: KeyboardEvent<HTMLButtonElement>, box: number): void;
-  onOpen(box: number): void;
-}
-
-/** One box; memoised so that a batch of openings re-renders only the boxes it changed. */
-const BoxButton = memo(function BoxButton(props: BoxButtonProps) {
-  const { box, disabled } = props;
-  return (
-    <button
-      ref={(element) => props.register(box, element)}
-      type="button"
-      className={styles.box}
-      data-state={props.state}
-      data-dooms={props.dooms ? 'true' : undefined}
-      data-cycle-colour={props.cycleColour ?? undefined}
-      aria-pressed={props.picked ?? undefined}
-      // Only the rings view places boxes one by one; it is never part of pre-rendered HTML.
-      style={props.placement ?? undefined}
-      aria-label={props.label}
-      aria-disabled={disabled ? 'true' : undefined}
-      tabIndex={props.tabbable ? 0 : -1}
-      onFocus={() => props.onFocusBox(box)}
-      onKeyDown={(event) => props.onKeyDown(event, box)}
-      onClick={() => {
-        props.onFocusBox(box);
-        if (!disabled) props.onOpen(box);
-      }}
-    >
-      {props.number !== null && (
-        <span className={styles.boxNumber} aria-hidden="true">
-          {props.number}
-        </span>
-      )}
-      {props.slip !== null && (
-        <span className={styles.boxSlip} aria-hidden="true">
-          {props.slip}
-        </span>
-      )}
-    </button>
-  );
-});

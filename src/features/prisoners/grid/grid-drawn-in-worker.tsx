@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { transfer } from 'comlink';
 import type { Api } from './grid-render.worker.ts';
-import { usePrisonerStore } from '../simulation/game-store.ts';
-import { changedFields, gridViewFields } from './grid-view.ts';
+import { changedFields, gridViewFields, type GridViewSource } from './grid-view.ts';
 import { createWorkerBridge, type WorkerBridge } from '../runtime/worker-bridge.ts';
 import styles from './box-grid.module.css';
 
 export interface GridDrawnInWorkerProps {
+  /** The view the scene shows: the worker is sent its fields, then every field that changes. */
+  source: GridViewSource;
   reducedMotion: boolean;
   software: boolean;
   onContextLost(): void;
@@ -24,6 +25,7 @@ export const canDrawInWorker = (): boolean =>
  * the scene shows, so its main thread stays free however slow the GPU (or software rasteriser).
  */
 export default function GridDrawnInWorker({
+  source,
   reducedMotion,
   software,
   onContextLost,
@@ -34,11 +36,11 @@ export default function GridDrawnInWorker({
   // A call the worker could not carry out means it cannot draw: the page takes over.
   const failed = useRef(() => {});
   // Read once, when the worker starts; only reduced motion is sent again when it changes.
-  const initial = useRef({ reducedMotion, software, onContextLost, onFailure });
+  const initial = useRef({ source, reducedMotion, software, onContextLost, onFailure });
 
   useEffect(() => {
     const container = frame.current!;
-    const { software, reducedMotion, onContextLost, onFailure } = initial.current;
+    const { source, software, reducedMotion, onContextLost, onFailure } = initial.current;
     // A fresh canvas per worker: a canvas can hand over its drawing only once.
     const canvas = document.createElement('canvas');
     canvas.className = styles.workerCanvas!;
@@ -73,7 +75,7 @@ export default function GridDrawnInWorker({
           devicePixelRatio: window.devicePixelRatio,
           software,
           reducedMotion,
-          view: gridViewFields(usePrisonerStore.getState()),
+          view: gridViewFields(source.getState()),
         },
         bridge.callback(() => {
           if (active) onContextLost();
@@ -88,9 +90,12 @@ export default function GridDrawnInWorker({
     });
     resizes.observe(container);
 
-    // The scene reads a few fields of the store: send those that change.
-    const unsubscribe = usePrisonerStore.subscribe((next, previous) => {
-      const changes = changedFields(next, previous);
+    // The scene reads a few fields of the view: send those that change.
+    let sent = source.getState();
+    const unsubscribe = source.subscribe(() => {
+      const next = source.getState();
+      const changes = changedFields(next, sent);
+      sent = next;
       if (changes) api.update(changes).catch(fail);
     });
 

@@ -1,16 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
-import { usePrisonerStore } from '../simulation/game-store.ts';
-import {
-  GridScene,
-  cameraOptions,
-  compileInSteps,
-  pixelRatioFor,
-  rendererOptions,
-} from './grid-scene.tsx';
+import type { GridViewSource } from './grid-view.ts';
+import { GridScene } from './grid-scene.tsx';
+import { compileInSteps, pixelRatioFor, sceneSettings, watchContextLoss } from './scene-host.ts';
 import styles from './box-grid.module.css';
 
 export interface GridDrawnOnPageProps {
+  /** The view the scene shows, read frame by frame. */
+  source: GridViewSource;
   reducedMotion: boolean;
   /** A software rasteriser: no multisampling and a pixel budget keep frames short. */
   software: boolean;
@@ -22,6 +19,7 @@ export interface GridDrawnOnPageProps {
  * the DOM twin above it takes every click and key.
  */
 export default function GridDrawnOnPage({
+  source,
   reducedMotion,
   software,
   onContextLost,
@@ -37,24 +35,18 @@ export default function GridDrawnOnPage({
   return (
     <Canvas
       className={styles.canvas}
-      frameloop={compiled ? 'demand' : 'never'}
-      orthographic
+      {...sceneSettings(software, compiled)}
       dpr={software ? softwarePixelRatio : [1, 2]}
-      gl={rendererOptions(software)}
-      camera={cameraOptions}
       onCreated={(state) => {
         root.current = state;
-        state.gl.domElement.addEventListener('webglcontextlost', (event) => {
-          event.preventDefault();
-          onContextLost();
-        });
+        watchContextLoss(state.gl.domElement, onContextLost);
         // Lost before this listener existed: fall back all the same.
         if (state.gl.getContext().isContextLost()) onContextLost();
         void compileInSteps(state).then(() => setCompiled(true));
       }}
     >
       {software && <PixelBudget onPixelRatio={setSoftwarePixelRatio} />}
-      <GridScene source={usePrisonerStore} reducedMotion={reducedMotion} />
+      <GridScene source={source} reducedMotion={reducedMotion} />
     </Canvas>
   );
 }

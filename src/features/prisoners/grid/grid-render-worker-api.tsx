@@ -2,13 +2,8 @@ import { createRoot, extend, type ReconcilerRoot, type RootState } from '@react-
 import { DirectionalLight, HemisphereLight } from 'three';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cycleStructure } from '../engine/cycles.ts';
-import {
-  GridScene,
-  cameraOptions,
-  compileInSteps,
-  pixelRatioFor,
-  rendererOptions,
-} from './grid-scene.tsx';
+import { GridScene } from './grid-scene.tsx';
+import { compileInSteps, pixelRatioFor, sceneSettings, watchContextLoss } from './scene-host.ts';
 import type { GridView, GridViewFields } from './grid-view.ts';
 
 // <Canvas> registers every three.js class; a bare root knows only what it is told about.
@@ -44,13 +39,10 @@ export function createGridRenderWorkerApi() {
   function configure() {
     if (!root) return Promise.resolve();
     return root.configure({
-      gl: rendererOptions(software),
+      // Nothing is drawn until every shader is compiled, one per task.
+      ...sceneSettings(software, compiled),
       size: { width: size.width, height: size.height, top: 0, left: 0 },
       dpr: pixelRatioFor(size.width, size.height, size.devicePixelRatio, software),
-      // Nothing is drawn until every shader is compiled, one per task.
-      frameloop: compiled ? 'demand' : 'never',
-      orthographic: true,
-      camera: cameraOptions,
       onCreated,
     });
   }
@@ -72,10 +64,7 @@ export function createGridRenderWorkerApi() {
         ...options.view,
         cycles: cycleStructure(options.view.route, options.view.game.guesses),
       }));
-      canvas.addEventListener('webglcontextlost', (event) => {
-        event.preventDefault();
-        onContextLost();
-      });
+      watchContextLoss(canvas, onContextLost);
       root = createRoot(canvas);
       await configure();
       draw();

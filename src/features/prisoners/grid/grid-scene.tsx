@@ -1,21 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useFrame, useThree, type RootState } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { ELEVATION, LID_TOP, gridLayout } from './layout.ts';
 import { createSceneResources } from './scene-resources.ts';
-import type { GridView } from './grid-view.ts';
+import type { GridViewSource } from './grid-view.ts';
 import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
 import { createShownState, updateScene, type ShownState } from './scene-update.ts';
-
-export interface GridViewSource {
-  getState(): GridView;
-  subscribe(listener: () => void): () => void;
-}
-
-/** Renderer and camera settings both hosts of the scene use. */
-export const rendererOptions = (software: boolean) =>
-  ({ antialias: !software, powerPreference: 'low-power' }) as const;
-export const cameraOptions = { near: 0.1, far: 100, position: [0, 10, 10] } as const;
 
 /** The board's size, n: the length of its arrangement. */
 function useBoardSize(source: GridViewSource): number {
@@ -39,62 +29,6 @@ export function GridScene({
       <Boxes source={source} reducedMotion={reducedMotion} />
     </>
   );
-}
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Compiles the scene's shaders and uploads its textures, one piece per task. Linking a program
- * blocks where KHR_parallel_shader_compile is missing (software WebGL among others), and doing it
- * all inside the first frame would block the page for a few hundred milliseconds at once.
- */
-export async function compileInSteps({ gl, scene, camera }: RootState): Promise<void> {
-  for (const object of [...scene.children]) {
-    await nextTask();
-    if (gl.getContext().isContextLost()) return;
-    gl.compile(object, camera, scene);
-    for (const material of materialsOf(object)) {
-      await nextTask();
-      if (gl.getContext().isContextLost()) return;
-      // three.js waits for the link on the program's first use: let that happen here.
-      const { currentProgram } = gl.properties.get(material) as {
-        currentProgram?: { getUniforms(): unknown };
-      };
-      currentProgram?.getUniforms();
-      // Custom shaders name their textures in userData.
-      for (const value of [...Object.values(material), ...Object.values(material.userData)]) {
-        if (value instanceof THREE.Texture) gl.initTexture(value);
-      }
-    }
-  }
-  await nextTask();
-}
-
-function materialsOf(object: THREE.Object3D): Set<THREE.Material> {
-  const materials = new Set<THREE.Material>();
-  object.traverse((child) => {
-    const { material } = child as Partial<THREE.Mesh>;
-    for (const one of [material ?? []].flat()) materials.add(one);
-  });
-  return materials;
-}
-
-/**
- * Pixels a software rasteriser may draw per frame. Past this, each frame of a fast run holds the
- * thread that draws it for more than 50 ms; below it, motion stays smooth at a softer image.
- */
-const SOFTWARE_PIXEL_BUDGET = 300_000;
-
-/** The pixel ratio to draw a canvas of this CSS size with. */
-export function pixelRatioFor(
-  width: number,
-  height: number,
-  devicePixelRatio: number,
-  software: boolean,
-): number {
-  if (!software) return Math.min(Math.max(devicePixelRatio, 1), 2);
-  const pixels = Math.max(1, width * height);
-  return Math.min(1, Math.round(Math.sqrt(SOFTWARE_PIXEL_BUDGET / pixels) * 100) / 100);
 }
 
 /**

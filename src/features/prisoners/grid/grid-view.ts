@@ -22,6 +22,12 @@ export interface GridView {
   zoom: BoardZoom;
 }
 
+/** Where the scene reads its view: per frame with getState, told of changes by subscribe. */
+export interface GridViewSource {
+  getState(): GridView;
+  subscribe(listener: () => void): () => void;
+}
+
 /** The fields of the view that a worker is sent: all but the cycles, which follow from the route. */
 export type GridViewFields = Omit<GridView, 'cycles'>;
 

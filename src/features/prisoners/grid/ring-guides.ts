@@ -52,11 +52,7 @@ export function createRingGuides(): RingGuides {
         const width = Math.max(0.03, ring.radius * 0.05);
         add(
           new THREE.RingGeometry(ring.radius - width / 2, ring.radius + width / 2, 96),
-          new THREE.MeshBasicMaterial({
-            color: cycleColour(index),
-            transparent: true,
-            opacity: 0.7,
-          }),
+          guideMaterial(index),
           ring,
         );
         const { first, count } = outOfReach(ring, startBox, guesses);
@@ -74,7 +70,7 @@ export function createRingGuides(): RingGuides {
         const inner = Math.max(outer * 0.4, outer - Math.max(0.12, ring.boxSize * 0.9));
         add(
           new THREE.RingGeometry(inner, outer, 96, 1, -from - sweep, sweep),
-          new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85 }),
+          bandMaterial(),
           ring,
         );
       });
@@ -83,6 +79,14 @@ export function createRingGuides(): RingGuides {
   };
 }
 
+/** A ring's guide, in the colour of its cycle. */
+const guideMaterial = (cycle: number, side: THREE.Side = THREE.FrontSide) =>
+  new THREE.MeshBasicMaterial({ color: cycleColour(cycle), transparent: true, opacity: 0.7, side });
+
+/** The band over the boxes out of the current prisoner's reach. */
+const bandMaterial = (side: THREE.Side = THREE.FrontSide) =>
+  new THREE.MeshBasicMaterial({ color: OUT_OF_REACH, transparent: true, opacity: 0.85, side });
+
 type AddMesh = (geometry: THREE.BufferGeometry, material: THREE.Material, ring: Ring) => void;
 
 /** A coil's guide along its spiral and its out-of-reach band just inside it. */
@@ -90,16 +94,7 @@ function showCoil(ring: Ring, index: number, startBox: number, guesses: number, 
   const length = ring.boxes.length;
   const all = Array.from({ length }, (_, place) => place);
   const width = Math.max(0.03, ring.boxSize * 0.12);
-  add(
-    ribbon(ring, all, -width / 2, width / 2),
-    new THREE.MeshBasicMaterial({
-      color: cycleColour(index),
-      transparent: true,
-      opacity: 0.7,
-      side: THREE.DoubleSide,
-    }),
-    ring,
-  );
+  add(ribbon(ring, all, -width / 2, width / 2), guideMaterial(index, THREE.DoubleSide), ring);
   const { first, count } = outOfReach(ring, startBox, guesses);
   if (count === 0) return;
   // The band runs from the coil's end round to its start when the reach wraps: two pieces.
@@ -114,12 +109,7 @@ function showCoil(ring: Ring, index: number, startBox: number, guesses: number, 
         ring.boxSize * 0.75,
         ring.boxSize * 0.75 + Math.max(0.12, ring.boxSize * 0.9),
       ),
-      new THREE.MeshBasicMaterial({
-        color: OUT_OF_REACH,
-        transparent: true,
-        opacity: 0.85,
-        side: THREE.DoubleSide,
-      }),
+      bandMaterial(THREE.DoubleSide),
       ring,
     );
   }

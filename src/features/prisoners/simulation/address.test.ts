@@ -6,6 +6,7 @@ import {
   parseSeedParam,
   parseVariantParam,
   parseBoardParams,
+  parseRunAddress,
   runSearch,
 } from './address.ts';
 
@@ -118,5 +119,46 @@ describe('board parameters', () => {
     ]);
     expect(notice({ strategy: ' Random ' })).toEqual([]);
     expect(parseBoardParams({ n: '1e3' }).board.n).toBe(1000);
+  });
+});
+
+describe('the run the address describes', () => {
+  it('reads every parameter, the lab run passed through as it was read', () => {
+    const arrival = { seed: 42, trials: 1000, k: 50, method: 'fast' as const, trial: 3 };
+    const texts = { seed: '42', variant: 'warden', n: '12', k: '4', strategy: 'random', arrival };
+    expect(parseRunAddress(texts, () => 7)).toEqual({
+      seed: 42,
+      variant: 'warden',
+      board: { n: 12, k: 4, strategy: 'random', kSet: true },
+      notices: [],
+      arrival,
+    });
+    expect(parseRunAddress({ seed: null, variant: null }, () => 7)).toEqual({
+      seed: 7,
+      variant: 'classic',
+      board: { n: 100, k: 50, strategy: 'cycle', kSet: false },
+      notices: [],
+      arrival: null,
+    });
+  });
+
+  it('plays the default of each value it cannot use, its notices the board’s first', () => {
+    const run = parseRunAddress(
+      { seed: 'abc', variant: 'hostile', n: '0', k: 'x', strategy: 'nope' },
+      () => 7,
+    );
+    expect(run).toMatchObject({
+      seed: 7,
+      variant: 'classic',
+      board: { n: 100, k: 50, strategy: 'cycle', kSet: false },
+      arrival: null,
+    });
+    expect(run.notices).toEqual([
+      'Prisoners must be a whole number from 1 to 10,000. “0” is not; this game has 100 prisoners.',
+      'Guesses per prisoner must be a whole number from 0 to 100, the number of prisoners. “x” is not; this game gives each prisoner 50.',
+      'Strategy must be cycle (Follow the slips) or random (Open at random). “nope” is not; this game follows the slips.',
+      'The seed “abc” is not valid: a seed is a whole number from 0 to 4294967295 or a 32-digit hexadecimal generator state. This run uses a random seed instead.',
+      'The variant “hostile” is not one of classic, helper, warden. This run plays the classic puzzle.',
+    ]);
   });
 });

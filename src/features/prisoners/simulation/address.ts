@@ -134,6 +134,52 @@ export function parseBoardParams(address: {
   return { board: { n, k, strategy, kSet }, notices };
 }
 
+/** Where a simulation opened from the lab came from: the lab run's seed and size, and the trial. */
+export interface LabArrival {
+  /** The lab run's seed. */
+  seed: number;
+  /** How many trials the run had. */
+  trials: number;
+  /** The run's guesses per prisoner (the board itself plays the specification's game). */
+  k: number;
+  /** The run's method: its trial to watch is literal either way (a fast run's first trials are). */
+  method: 'literal' | 'fast';
+  /** The trial (1-based) within the run whose arrangement is on the board, when known. */
+  trial: number | null;
+}
+
+/** The simulation's parameters as the address writes them; null (or left out) when absent. */
+export interface AddressTexts {
+  seed: string | null;
+  variant: string | null;
+  n?: string | null;
+  k?: string | null;
+  strategy?: string | null;
+  /** The lab run the board was opened from, already read (parseLabArrival). */
+  arrival?: LabArrival | null;
+}
+
+/** A run as the address describes it, with a notice for each value that could not be used. */
+export interface RunAddress {
+  seed: Seed;
+  variant: Variant;
+  board: BoardSize;
+  notices: string[];
+  arrival: LabArrival | null;
+}
+
+/**
+ * The run the address asks for: seed, variant, board and the lab run it came from. A value that
+ * cannot be used is reported and its default played; no seed is a fresh one (`fresh`).
+ */
+export function parseRunAddress(address: AddressTexts, fresh: () => Seed = randomSeed): RunAddress {
+  const { seed, notice: seedNotice } = parseSeedParam(address.seed, fresh);
+  const { variant, notice: variantNotice } = parseVariantParam(address.variant);
+  const { board, notices: boardNotices } = parseBoardParams(address);
+  const notices = [...boardNotices, seedNotice, variantNotice].filter((notice) => notice !== null);
+  return { seed, variant, board, notices, arrival: address.arrival ?? null };
+}
+
 /**
  * The simulation's query for a run, which the readers above read back:
  * `n=…&k=…&strategy=…&variant=…&seed=…`, each left out where it is the default (k where it
@@ -161,20 +207,6 @@ export function runSearch({
 function shorten(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
-}
-
-/** Where a simulation opened from the lab came from: the lab run's seed and size, and the trial. */
-export interface LabArrival {
-  /** The lab run's seed. */
-  seed: number;
-  /** How many trials the run had. */
-  trials: number;
-  /** The run's guesses per prisoner (the board itself plays the specification's game). */
-  k: number;
-  /** The run's method: its trial to watch is literal either way (a fast run's first trials are). */
-  method: 'literal' | 'fast';
-  /** The trial (1-based) within the run whose arrangement is on the board, when known. */
-  trial: number | null;
 }
 
 const WHOLE = /^\d{1,10}$/;

@@ -1,5 +1,6 @@
-import { boxesPerFrame, SPEED_MIN, speedMaxFor, stepDelayMs } from '../engine/constants.ts';
+import { boxesPerFrame, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
 import { usePrisonerFields, usePrisonerStore } from './game-store.ts';
+import { useViewFields } from './view-settings.ts';
 import buttons from '../../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
 import styles from './controls.module.css';
@@ -27,34 +28,23 @@ function Toggle({ pressed, onToggle, label, disabled }: ToggleProps) {
 
 /** What the board shows (cycles, rings, the secret relabelling) and how fast it plays. */
 export function Controls({ play }: { play: AutoPlay }) {
-  const {
-    variant,
-    mode,
-    speed,
-    setSpeed,
-    showCycles,
-    toggleCycles,
-    rings,
-    toggleRings,
-    toggleRelabelling,
-    workerError,
-    board,
-    keepPlaying,
-    setKeepPlaying,
-  } = usePrisonerFields(
-    'variant',
-    'mode',
+  const { variant, mode, toggleRelabelling, workerError, keepPlaying, setKeepPlaying } =
+    usePrisonerFields(
+      'variant',
+      'mode',
+      'toggleRelabelling',
+      'workerError',
+      'keepPlaying',
+      'setKeepPlaying',
+    );
+  const { speed, speedMax, setSpeed, showCycles, toggleCycles, rings, toggleRings } = useViewFields(
     'speed',
+    'speedMax',
     'setSpeed',
     'showCycles',
     'toggleCycles',
     'rings',
     'toggleRings',
-    'toggleRelabelling',
-    'workerError',
-    'board',
-    'keepPlaying',
-    'setKeepPlaying',
   );
   const relabelled = usePrisonerStore((state) => state.labels !== null);
   const delay = stepDelayMs(speed);
@@ -95,7 +85,7 @@ export function Controls({ play }: { play: AutoPlay }) {
           id="speed"
           type="range"
           min={SPEED_MIN}
-          max={speedMaxFor(board.n)}
+          max={speedMax}
           step={10}
           value={speed}
           aria-valuetext={

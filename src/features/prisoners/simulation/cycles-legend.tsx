@@ -1,5 +1,6 @@
 import { cycleColour } from '../grid/palette.ts';
 import { usePrisonerStore } from './game-store.ts';
+import { useViewSettings } from './view-settings.ts';
 import styles from './cycles-legend.module.css';
 
 /** The longest cycles listed; the rest are counted, so a board of 10,000 boxes lists no more. */
@@ -10,7 +11,7 @@ const LISTED_CYCLES = 24;
  * longest first, in the colours of the boxes and the rings.
  */
 export function CyclesLegend() {
-  const shown = usePrisonerStore((state) => state.showCycles || state.rings);
+  const shown = useViewSettings((view) => view.showCycles || view.rings);
   const cycles = usePrisonerStore((state) => state.cycles);
   const relabelled = usePrisonerStore((state) => state.labels !== null);
   const k = usePrisonerStore((state) => state.board.k);

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { isStudying, usePrisonerStore, type PrisonerState } from './game-store.ts';
+import { usePrisonerStore, type PrisonerState } from './game-store.ts';
+import { isStudying } from './game-state.ts';
+import { studyArrangement } from './run-actions.ts';
 import { focusBoard, focusPrimaryAction } from './focus-targets.ts';
 import { failureExplanation, type OutcomeDialog as Outcome } from './outcome.ts';
 import buttons from '../../../components/buttons.module.css';
@@ -78,7 +80,6 @@ export function OutcomeDialog() {
   // A string: the dialog re-renders when its text changes, not with every box opened.
   const detail = usePrisonerStore(outcomeDetail);
   const confirm = usePrisonerStore((state) => state.confirmDialog);
-  const study = usePrisonerStore((state) => state.studyArrangement);
   const dialog = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
 
@@ -120,7 +121,7 @@ export function OutcomeDialog() {
               OK
             </button>
             {outcome.kind === 'prisoner-failed' && (
-              <button type="button" className={buttons.secondary} onClick={study}>
+              <button type="button" className={buttons.secondary} onClick={studyArrangement}>
                 Study this arrangement
               </button>
             )}

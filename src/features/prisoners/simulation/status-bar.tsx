@@ -1,5 +1,6 @@
 import { freedSoFar } from '../engine/game.ts';
-import { canGoOn, isStudying, usePrisonerFields, usePrisonerStore } from './game-store.ts';
+import { usePrisonerFields, usePrisonerStore } from './game-store.ts';
+import { canGoOn, isStudying } from './game-state.ts';
 import { PRIMARY_ACTION_ID, SECOND_ACTION_ID } from './focus-targets.ts';
 import buttons from '../../../components/buttons.module.css';
 import type { AutoPlay } from './use-auto-play.ts';
@@ -104,23 +105,17 @@ export function StatusBar({ play }: { play: AutoPlay }) {
             slot={FIRST_SLOT}
           />
         </button>
-        {running ? (
+        {running || studying ? (
           <button
             id={SECOND_ACTION_ID}
             type="button"
             className={buttons.secondary}
             onClick={play.reset}
           >
-            <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
-          </button>
-        ) : studying ? (
-          <button
-            id={SECOND_ACTION_ID}
-            type="button"
-            className={buttons.secondary}
-            onClick={play.reset}
-          >
-            <SlotLabel label="New arrangement" slot={SECOND_SLOT} />
+            <SlotLabel
+              label={running ? 'Reset simulation' : 'New arrangement'}
+              slot={SECOND_SLOT}
+            />
           </button>
         ) : (
           <span className={`${buttons.secondary} ${styles.reserved}`} aria-hidden="true">

@@ -1,7 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { boxesPerFrame, stepDelayMs } from '../engine/constants.ts';
 import { useGameClient } from './game-client.ts';
-import { playOptions, usePrisonerStore } from './game-store.ts';
+import { usePrisonerStore } from './game-store.ts';
+import { playOptions } from './game-state.ts';
+import { useViewSettings } from './view-settings.ts';
 
 export interface AutoPlay {
   start(): void;
@@ -14,8 +16,11 @@ export interface AutoPlay {
   step(): void;
 }
 
+/** The game worker failed: automatic play stops, and the page says why. */
+const workerFailed = (message: string) => usePrisonerStore.getState().workerFailed(message);
+
 /**
- * Connects the store to the game worker. Every new value of the store's `run` (Start, Resume, a
+ * Connects the game store to the game worker. Every new value of the store's `run` (Start, Resume, a
  * retry, the next game of a series) hands the board as it stands to a new worker run; its batches
  * flow back into the store; speed changes reach the running worker; pausing or leaving automatic
  * play (reset, failure confirmed, new game) terminates the worker, and whatever it had still
@@ -27,15 +32,16 @@ export function useAutoPlay(): AutoPlay {
 
   const launch = useCallback(() => {
     const state = usePrisonerStore.getState();
-    const { slips, labels, game, speed } = state;
+    const { slips, labels, game } = state;
+    const { speed } = useViewSettings.getState();
     client.play({
       slips,
       labels,
       firstPrisoner: game.prisoner,
       delayMs: stepDelayMs(speed),
-      options: playOptions(state),
+      options: playOptions(state, speed),
       onBatch: (boxes) => usePrisonerStore.getState().applyBatch(boxes),
-      onFailure: (message) => usePrisonerStore.getState().workerFailed(message),
+      onFailure: workerFailed,
     });
   }, [client]);
 
@@ -58,9 +64,9 @@ export function useAutoPlay(): AutoPlay {
       slips: state.slips,
       labels: state.labels,
       firstPrisoner: state.game.prisoner,
-      options: playOptions(state),
+      options: playOptions(state, useViewSettings.getState().speed),
       onEnd: (end) => usePrisonerStore.getState().finishWith(end),
-      onFailure: (message) => usePrisonerStore.getState().workerFailed(message),
+      onFailure: workerFailed,
     });
   }, [client]);
 
@@ -71,14 +77,20 @@ export function useAutoPlay(): AutoPlay {
   useEffect(
     () =>
       usePrisonerStore.subscribe((state, previous) => {
-        if (state.speed !== previous.speed) {
-          client.setDelay(stepDelayMs(state.speed));
-          client.setMinBatch(boxesPerFrame(state.speed));
-        }
         if ((state.mode !== 'auto' || state.paused) && client.running) client.cancel();
         else if (state.run !== previous.run && state.mode === 'auto' && !state.paused) launch();
       }),
     [client, launch],
+  );
+
+  useEffect(
+    () =>
+      useViewSettings.subscribe(({ speed }, previous) => {
+        if (speed === previous.speed) return;
+        client.setDelay(stepDelayMs(speed));
+        client.setMinBatch(boxesPerFrame(speed));
+      }),
+    [client],
   );
 
   return { start, reset, skip, pause, resume, step };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pixelRatioFor } from './grid-scene.tsx';
+import { pixelRatioFor } from './scene-host.ts';
 
 describe('pixelRatioFor', () => {
   it('follows the device on real GPUs, between 1 and 2', () => {
