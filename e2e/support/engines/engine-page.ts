@@ -67,3 +67,38 @@ export function withReader(width: number, height: number, data: Uint8Array): Pix
     },
   };
 }
+
+/** The text of an element as it is read out: without the parts hidden from assistive technology. */
+const SPOKEN_TEXT = `(element) => {
+  const walk = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+    : node.nodeType === Node.ELEMENT_NODE && node.getAttribute('aria-hidden') !== 'true'
+      ? [...node.childNodes].map(walk).join('') : '';
+  return walk(element).replace(/\\s+/g, ' ').trim();
+}`;
+
+/**
+ * A real click on the enabled button or link whose spoken text (or aria-label) is `name`: the page
+ * marks it, the driver clicks it.
+ */
+export async function clickControl(page: EnginePage, name: string): Promise<void> {
+  const found = await page.evaluate<boolean>(`(() => {
+    const spoken = ${SPOKEN_TEXT};
+    document.querySelectorAll('[data-e2e-target]').forEach((e) => e.removeAttribute('data-e2e-target'));
+    const target = [...document.querySelectorAll('button, a[href], [role="button"]')].find((e) =>
+      !e.disabled && e.getAttribute('aria-disabled') !== 'true' &&
+      (e.getAttribute('aria-label') ?? spoken(e)) === ${JSON.stringify(name)});
+    if (!target) return false;
+    target.setAttribute('data-e2e-target', '');
+    return true;
+  })()`);
+  if (!found) throw new Error(`${page.engine}: no enabled control named "${name}".`);
+  await page.click('[data-e2e-target]');
+}
+
+/** The spoken text of the first element matching `selector`, or null. */
+export function spokenText(page: EnginePage, selector: string): Promise<string | null> {
+  return page.evaluate<string | null>(`(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    return element ? (${SPOKEN_TEXT})(element) : null;
+  })()`);
+}

@@ -132,7 +132,6 @@ export function BoxGrid({ source }: { source: BoardSource }) {
     const scene = {
       source,
       reducedMotion,
-      software: renderer === 'software-webgl',
       onContextLost: () => setFailure('lost'),
     };
     return inWorker ? (

@@ -9,7 +9,6 @@ export interface GridDrawnInWorkerProps {
   /** The view the scene shows: the worker is sent its fields, then every field that changes. */
   source: GridViewSource;
   reducedMotion: boolean;
-  software: boolean;
   onContextLost(): void;
   /** The worker could not draw: the page draws the grid itself instead. */
   onFailure(): void;
@@ -27,7 +26,6 @@ export const canDrawInWorker = (): boolean =>
 export default function GridDrawnInWorker({
   source,
   reducedMotion,
-  software,
   onContextLost,
   onFailure,
 }: GridDrawnInWorkerProps) {
@@ -36,11 +34,11 @@ export default function GridDrawnInWorker({
   // A call the worker could not carry out means it cannot draw: the page takes over.
   const failed = useRef(() => {});
   // Read once, when the worker starts; only reduced motion is sent again when it changes.
-  const initial = useRef({ source, reducedMotion, software, onContextLost, onFailure });
+  const initial = useRef({ source, reducedMotion, onContextLost, onFailure });
 
   useEffect(() => {
     const container = frame.current!;
-    const { source, software, reducedMotion, onContextLost, onFailure } = initial.current;
+    const { source, reducedMotion, onContextLost, onFailure } = initial.current;
     // A fresh canvas per worker: a canvas can hand over its drawing only once.
     const canvas = document.createElement('canvas');
     canvas.className = styles.workerCanvas!;
@@ -73,7 +71,6 @@ export default function GridDrawnInWorker({
           width: box.width,
           height: box.height,
           devicePixelRatio: window.devicePixelRatio,
-          software,
           reducedMotion,
           view: gridViewFields(source.getState()),
         },

@@ -1,16 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Canvas, useThree, type RootState } from '@react-three/fiber';
+import { useEffect, useRef, useState } from 'react';
+import { Canvas, type RootState } from '@react-three/fiber';
 import type { GridViewSource } from './grid-view.ts';
 import { GridScene } from './grid-scene.tsx';
-import { compileInSteps, pixelRatioFor, sceneSettings, watchContextLoss } from './scene-host.ts';
+import { compileInSteps, sceneSettings, watchContextLoss } from './scene-host.ts';
 import styles from './box-grid.module.css';
 
 export interface GridDrawnOnPageProps {
   /** The view the scene shows, read frame by frame. */
   source: GridViewSource;
   reducedMotion: boolean;
-  /** A software rasteriser: no multisampling and a pixel budget keep frames short. */
-  software: boolean;
   onContextLost(): void;
 }
 
@@ -21,12 +19,10 @@ export interface GridDrawnOnPageProps {
 export default function GridDrawnOnPage({
   source,
   reducedMotion,
-  software,
   onContextLost,
 }: GridDrawnOnPageProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
-  const [softwarePixelRatio, setSoftwarePixelRatio] = useState(1);
   const root = useRef<RootState | null>(null);
   useEffect(() => {
     if (compiled) root.current?.invalidate();
@@ -35,8 +31,7 @@ export default function GridDrawnOnPage({
   return (
     <Canvas
       className={styles.canvas}
-      {...sceneSettings(software, compiled)}
-      dpr={software ? softwarePixelRatio : [1, 2]}
+      {...sceneSettings(compiled)}
       onCreated={(state) => {
         root.current = state;
         watchContextLoss(state.gl.domElement, onContextLost);
@@ -45,17 +40,11 @@ export default function GridDrawnOnPage({
         void compileInSteps(state).then(() => setCompiled(true));
       }}
     >
-      {software && <PixelBudget onPixelRatio={setSoftwarePixelRatio} />}
-      <GridScene source={source} reducedMotion={reducedMotion} />
+      <GridScene
+        source={source}
+        reducedMotion={reducedMotion}
+        screenPixelRatio={window.devicePixelRatio}
+      />
     </Canvas>
   );
-}
-
-/** Keeps a software-rendered canvas within its pixel budget as it resizes. */
-function PixelBudget({ onPixelRatio }: { onPixelRatio(ratio: number): void }) {
-  const size = useThree((state) => state.size);
-  useLayoutEffect(() => {
-    onPixelRatio(pixelRatioFor(size.width, size.height, 1, true));
-  }, [size, onPixelRatio]);
-  return null;
 }

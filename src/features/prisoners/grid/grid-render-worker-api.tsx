@@ -3,7 +3,7 @@ import { DirectionalLight, HemisphereLight } from 'three';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cycleStructure } from '../engine/cycles.ts';
 import { GridScene } from './grid-scene.tsx';
-import { compileInSteps, pixelRatioFor, sceneSettings, watchContextLoss } from './scene-host.ts';
+import { compileInSteps, sceneSettings, watchContextLoss } from './scene-host.ts';
 import type { GridView, GridViewFields } from './grid-view.ts';
 
 // <Canvas> registers every three.js class; a bare root knows only what it is told about.
@@ -16,7 +16,6 @@ export interface CanvasSize {
 }
 
 export interface OffscreenGridStart extends CanvasSize {
-  software: boolean;
   reducedMotion: boolean;
   view: GridViewFields;
 }
@@ -30,31 +29,36 @@ export function createGridRenderWorkerApi() {
   let root: ReconcilerRoot<OffscreenCanvas> | null = null;
   let view: StoreApi<GridView> | null = null;
   let size: CanvasSize = { width: 1, height: 1, devicePixelRatio: 1 };
-  let software = false;
   let reducedMotion = false;
   let compiled = false;
   let onCreated: (created: RootState) => void = () => {};
   const created = new Promise<RootState>((resolve) => (onCreated = resolve));
 
+  // The pixel ratio is the scene's own (AdaptiveQuality): configure sets only the size.
   function configure() {
     if (!root) return Promise.resolve();
     return root.configure({
       // Nothing is drawn until every shader is compiled, one per task.
-      ...sceneSettings(software, compiled),
+      ...sceneSettings(compiled),
       size: { width: size.width, height: size.height, top: 0, left: 0 },
-      dpr: pixelRatioFor(size.width, size.height, size.devicePixelRatio, software),
       onCreated,
     });
   }
 
   function draw() {
     if (!root || !view) return;
-    root.render(<GridScene source={view} reducedMotion={reducedMotion} />);
+    root.render(
+      <GridScene
+        source={view}
+        reducedMotion={reducedMotion}
+        screenPixelRatio={size.devicePixelRatio}
+      />,
+    );
   }
 
   return {
     async start(canvas: OffscreenCanvas, options: OffscreenGridStart, onContextLost: () => void) {
-      ({ software, reducedMotion } = options);
+      ({ reducedMotion } = options);
       size = {
         width: options.width,
         height: options.height,
@@ -76,8 +80,10 @@ export function createGridRenderWorkerApi() {
       state.invalidate();
     },
     resize(next: CanvasSize) {
+      const screenChanged = next.devicePixelRatio !== size.devicePixelRatio;
       size = next;
       void configure();
+      if (screenChanged) draw();
     },
     /** The fields of the view that changed; the cycles follow a new route or guess limit. */
     update(changes: Partial<GridViewFields>) {

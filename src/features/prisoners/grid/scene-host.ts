@@ -1,22 +1,27 @@
 import type { RootState } from '@react-three/fiber';
 import * as THREE from 'three';
+import { PacedRenderer } from './paced-renderer.ts';
 
 /**
  * What both hosts of the scene share: the page's <Canvas> (grid-drawn-on-page.tsx) and the
  * worker's bare root on an OffscreenCanvas (grid-render-worker-api.tsx).
  */
 
-const rendererOptions = (software: boolean) =>
-  ({ antialias: !software, powerPreference: 'low-power' }) as const;
+/**
+ * A paced renderer without multisampling: the quality governor draws at up to twice the screen's
+ * pixel ratio where frames allow, which smooths edges on any GPU, and at less where they do not.
+ */
+const createRenderer = (defaults: THREE.WebGLRendererParameters) =>
+  new PacedRenderer({ ...defaults, antialias: false, powerPreference: 'low-power' });
 const cameraOptions = { near: 0.1, far: 100, position: [0, 10, 10] } as const;
 
 /**
  * The renderer, camera and frame loop of the scene. Nothing is drawn until every shader is
  * compiled (compileInSteps); after that a frame is drawn only when one is asked for.
  */
-export function sceneSettings(software: boolean, compiled: boolean) {
+export function sceneSettings(compiled: boolean) {
   return {
-    gl: rendererOptions(software),
+    gl: createRenderer,
     camera: cameraOptions,
     orthographic: true,
     frameloop: compiled ? 'demand' : 'never',
@@ -70,22 +75,4 @@ function materialsOf(object: THREE.Object3D): Set<THREE.Material> {
     for (const one of [material ?? []].flat()) materials.add(one);
   });
   return materials;
-}
-
-/**
- * Pixels a software rasteriser may draw per frame. Past this, each frame of a fast run holds the
- * thread that draws it for more than 50 ms; below it, motion stays smooth at a softer image.
- */
-const SOFTWARE_PIXEL_BUDGET = 300_000;
-
-/** The pixel ratio to draw a canvas of this CSS size with. */
-export function pixelRatioFor(
-  width: number,
-  height: number,
-  devicePixelRatio: number,
-  software: boolean,
-): number {
-  if (!software) return Math.min(Math.max(devicePixelRatio, 1), 2);
-  const pixels = Math.max(1, width * height);
-  return Math.min(1, Math.round(Math.sqrt(SOFTWARE_PIXEL_BUDGET / pixels) * 100) / 100);
 }
