@@ -238,7 +238,7 @@ if (withBrowser) {
     `  run time               ${(run.runMs / 1000).toFixed(2)} s`,
     `  long tasks (> 50 ms)   ${run.longTasks} (longest task ${run.longestTaskMs.toFixed(0)} ms${run.longTaskTimes ? `; at ms+duration: ${run.longTaskTimes}` : ''})`,
     `  animation frames       ${run.frames}, largest gap ${run.maxFrameGapMs.toFixed(1)} ms`,
-    `  cancel to cancelled    ${run.cancelMs.toFixed(1)} ms`,
+    `  cancel to cancelled    ${run.cancelMs === null ? 'not measured: the run finished first' : `${run.cancelMs.toFixed(1)} ms`}`,
   ];
   process.stdout.write(
     [
