@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from './support/file-times-reporter.ts';
 import LongestFirst from './support/sequencer.ts';
 
 export default defineConfig({
@@ -15,6 +16,9 @@ export default defineConfig({
     // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
     fileParallelism: true,
     maxWorkers: 2,
+    // Longest first, by each file's time in its latest complete run (e2e/file-times.json), which
+    // the reporter updates after every run.
     sequence: { sequencer: LongestFirst },
+    reporters: ['default', new FileTimesReporter()],
   },
 });

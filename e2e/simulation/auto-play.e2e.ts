@@ -25,10 +25,9 @@ import {
   boardAtTopSpeed,
   centreBoard,
   firstFarHop,
-  pathPixels,
-  waitForBoardDrawn,
   withoutOffscreenCanvas,
 } from '../support/simulation-page.ts';
+import { pathPixels, waitForBoardDrawn } from '../support/board-pixels.ts';
 import { firstArrangement, firstFailingPrisoner } from '../../src/testing/arrangements.ts';
 
 const browser = sharedBrowser();

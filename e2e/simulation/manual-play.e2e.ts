@@ -11,17 +11,18 @@ import {
   boxNames,
   boxRects,
   centreBoard,
-  cycleColourProblems,
   firstFarHop,
   learnSlips,
+  readout,
+} from '../support/simulation-page.ts';
+import {
+  cycleColourProblems,
   lidChanges,
   lidsOnScreen,
   pathPixels,
-  readout,
-  smallestBoxSide,
   waitForBoardDrawn,
-  zoomInAllTheWay,
-} from '../support/simulation-page.ts';
+} from '../support/board-pixels.ts';
+import { smallestBoxSide, zoomInAllTheWay } from '../support/board-zoom.ts';
 import { screenPixels } from '../support/pixels.ts';
 import {
   arrangements,

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../tools/browsers/chromium.ts';
 import { draftFromQuery } from '../../src/features/prisoners/engine/lab-settings.ts';
 
+// The Chromium variants the tests launch: with WebGPU, and without WebGL.
+export { WITH_WEBGPU, WITHOUT_WEBGL } from '../../tools/browsers/chromium.ts';
+
 export const baseUrl = (): string => inject('baseUrl');
 
 /** A browser for the tests of one file (or describe block): launched before them, closed after. */
@@ -22,16 +25,6 @@ export function sharedBrowser(extraArgs: string[] = []): () => Browser {
     return browser;
   };
 }
-
-/** Flags that give Chromium WebGPU on SwiftShader, the software Vulkan driver it ships with. */
-export const WITH_WEBGPU = [
-  '--enable-unsafe-webgpu',
-  '--enable-features=Vulkan',
-  '--use-webgpu-adapter=swiftshader',
-];
-
-/** Flags that leave Chromium without WebGL: with no GPU, no software rasteriser either. */
-export const WITHOUT_WEBGL = ['--disable-software-rasterizer'];
 
 export interface WatchedPage {
   page: Page;

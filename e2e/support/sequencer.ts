@@ -1,33 +1,33 @@
-import { basename } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst, readFileTimes } from '../../tools/test-order/file-times.ts';
+
+/** Where each browser file's latest measured time is kept (written by file-times-reporter.ts). */
+export const FILE_TIMES = 'e2e/file-times.json';
+
+/** A file's path from the repository root, with forward slashes: the key of its time. */
+export const repositoryPath = (root: string, file: string) =>
+  relative(root, file).split(sep).join('/');
 
 /**
- * The browser files that take longest, longest first (the sum of each file's test times in one
- * run of the suite, 2026-11-24). Two files run at a time, so starting the long ones first keeps
- * both workers busy to the end instead of leaving one long file running alone. Files not named
- * here (a few seconds each) follow, as Vitest orders them.
+ * Runs the browser files longest first, by their times in FILE_TIMES. Two files run at a time,
+ * so starting the long ones first keeps both workers busy to the end instead of leaving one long
+ * file running alone. A file with no time (new, or renamed) runs before all of them: it may be
+ * long, and the next run records its time.
  */
-const LONGEST_FIRST = [
-  'variants.e2e.ts',
-  'every-page.e2e.ts',
-  'lab.e2e.ts',
-  'prisoner-auto.e2e.ts',
-  'prisoner.e2e.ts',
-  'segment.e2e.ts',
-  'site.e2e.ts',
-  'journey.e2e.ts',
-  'lab-gpu.e2e.ts',
-  'prerender.e2e.ts',
-];
-
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rest = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const index = LONGEST_FIRST.indexOf(basename(file.moduleId));
-      return index === -1 ? LONGEST_FIRST.length : index;
-    };
-    // Array.prototype.sort is stable: unnamed files keep Vitest's order among themselves.
-    return rest.sort((a, b) => rank(a) - rank(b));
+    const root = this.ctx.config.root;
+    const { times, problem } = readFileTimes(join(root, FILE_TIMES));
+    if (problem) this.ctx.logger.warn(`${problem}: every browser file counts as unknown`);
+    const { order, unknown } = longestFirst(
+      await super.sort(files),
+      (file) => repositoryPath(root, file.moduleId),
+      times,
+    );
+    for (const file of unknown) {
+      this.ctx.logger.log(`${file}: no recorded time in ${FILE_TIMES}; it runs first`);
+    }
+    return order;
   }
 }

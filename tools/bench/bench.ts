@@ -10,16 +10,14 @@
 // --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
 // shown, ratios with their range.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { availableParallelism, loadavg } from 'node:os';
 import {
   cycleSuccessProbability,
   swapSuccessProbability,
 } from '../../src/features/prisoners/engine/exact.ts';
-import type { KernelName, KernelTask, ThreadMeasurement } from './kernel-worker.ts';
+import type { KernelName } from './kernel-worker.ts';
+import { copyEngine } from './before-engine.ts';
+import { measureRepeated, type GroupSettings } from './kernel-groups.ts';
 import { measureBrowser } from './browser-jank.ts';
 import { measureGameSteps } from './game-steps.ts';
 import { measurePool } from './pool.ts';
@@ -45,35 +43,16 @@ function repeatCount(): number {
 }
 const REPEAT = repeatCount();
 
-/**
- * The engine (src/prisoners/engine, pure TypeScript with relative imports only) of the revision
- * after --before, copied out of git into a temporary folder with the revision's package.json and
- * tsconfig.json (without them tsx compiles it as CommonJS, which measured the fast kernel at less
- * than half its speed); its `lab-run.ts`, and the revision.
- */
-function beforeEngine(): { path: string; revision: string } | null {
+/** With --before, the earlier engine (before-engine.ts): its job runner and revision. */
+function beforeEngine(): { runner: string; revision: string } | null {
   const at = process.argv.indexOf('--before');
   if (at < 0) return null;
-  const given = process.argv[at + 1];
-  let revision: string;
   try {
-    revision = execFileSync('git', ['rev-parse', '--short', `${given}^{commit}`], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    process.stderr.write(`bench: --before needs a git revision; "${given ?? ''}" is not one\n`);
+    return copyEngine(process.argv[at + 1] ?? '');
+  } catch (error) {
+    process.stderr.write(`bench: --before: ${(error as Error).message}\n`);
     process.exit(2);
   }
-  const folder = mkdtempSync(join(tmpdir(), `bench-before-${revision}-`));
-  execFileSync('sh', [
-    '-c',
-    'git archive "$1" package.json tsconfig.json src/prisoners/engine | tar -x -C "$2"',
-    'sh',
-    revision,
-    folder,
-  ]);
-  return { path: join(folder, 'src/features/prisoners/runtime/streams-job.ts'), revision };
 }
 const before = beforeEngine();
 
@@ -109,148 +88,12 @@ const LIMITS: Partial<Record<KernelName, KernelName>> = {
   'fast-before': 'fast-limit',
 };
 
-interface Measurement {
-  /** Wall-clock rate, summed over the threads. */
-  trialsPerSecond: number;
-  /** Rate per second of the measuring thread's own CPU time, mean over the threads. */
-  trialsPerCpuSecond: number;
-  /** Against each other kernel of the group: mean over threads of the median slice ratio. */
-  ratios: Partial<Record<KernelName, number>>;
-  successRate: number;
-  /** Cores the process kept busy during the timed loop (the machine may be shared). */
-  cpuShare: number;
-}
-
-function runThread(task: KernelTask): Promise<ThreadMeasurement> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./kernel-worker.mjs', import.meta.url), {
-      workerData: task,
-    });
-    worker.once('message', (message: ThreadMeasurement) => {
-      resolve(message);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
-/** Today's kernels of a group, and with --before the earlier engine's, which run in threads of their own. */
-function splitByEngine(group: KernelName[]): KernelName[][] {
-  const earlier = group.filter((kernel) => kernel.endsWith('-before'));
-  return earlier.length ? [group.filter((kernel) => !earlier.includes(kernel)), earlier] : [group];
-}
-
-/** Median over rounds of slices of a's rate over b's (rounds line up: both ran in the same turns). */
-function sliceRatio(a: number[], b: number[]): number {
-  const rounds = Math.min(a.length, b.length);
-  return median(Array.from({ length: rounds }, (_, j) => a[j]! / b[j]!));
-}
-
-async function measure(
-  group: KernelName[],
-  threads: number,
-): Promise<Map<KernelName, Measurement>> {
-  // With --before, one team of `threads` threads per engine, the teams taking turns
-  // (kernel-worker.ts): each engine's threads run beside each other, never beside the other's.
-  const parts = splitByEngine(group);
-  const buffer = new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
-  const results = await Promise.all(
-    Array.from({ length: threads }, async (_, index) => {
-      const measured = await Promise.all(
-        parts.map((kernels, part) =>
-          runThread({
-            kernels,
-            n: N,
-            k: K,
-            durationMs: DURATION_MS,
-            seed: 17 + index,
-            ...(before && { beforeEngine: before.path }),
-            ...(parts.length > 1 && {
-              turn: { buffer, index: part, count: parts.length, members: threads },
-            }),
-          }),
-        ),
-      );
-      return {
-        kernels: Object.assign(
-          {},
-          ...measured.map((m) => m.kernels),
-        ) as ThreadMeasurement['kernels'],
-        cpuShare: Math.max(...measured.map((m) => m.cpuShare)),
-      };
-    }),
-  );
-  const cpuShare = Math.max(...results.map((r) => r.cpuShare));
-  return new Map(
-    group.map((kernel) => {
-      const each = results.map((r) => r.kernels[kernel]!);
-      return [
-        kernel,
-        {
-          trialsPerSecond: sum(each.map((m) => m.trialsPerSecond)),
-          trialsPerCpuSecond: sum(each.map((m) => m.trialsPerCpuSecond)) / threads,
-          ratios: Object.fromEntries(
-            group
-              .filter((other) => other !== kernel)
-              .map((other) => [
-                other,
-                sum(
-                  results.map((r) =>
-                    sliceRatio(r.kernels[kernel]!.sliceRates, r.kernels[other]!.sliceRates),
-                  ),
-                ) / threads,
-              ]),
-          ),
-          successRate: sum(each.map((m) => m.successRate)) / threads,
-          cpuShare,
-        },
-      ];
-    }),
-  );
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** A group measured REPEAT times in fresh threads: the median of every figure, and each ratio's range. */
-async function measureRepeated(
-  group: KernelName[],
-  threads: number,
-): Promise<{ medians: Map<KernelName, Measurement>; ranges: Map<KernelName, string> }> {
-  const runs: Map<KernelName, Measurement>[] = [];
-  for (let i = 0; i < REPEAT; i++) runs.push(await measure(group, threads));
-  const medians = new Map<KernelName, Measurement>();
-  const ranges = new Map<KernelName, string>();
-  for (const kernel of group) {
-    const each = runs.map((run) => run.get(kernel)!);
-    const of = (field: (m: Measurement) => number) => median(each.map(field));
-    const ratios = Object.fromEntries(
-      group
-        .filter((other) => other !== kernel)
-        .map((other) => [other, of((m) => m.ratios[other]!)]),
-    );
-    medians.set(kernel, {
-      trialsPerSecond: of((m) => m.trialsPerSecond),
-      trialsPerCpuSecond: of((m) => m.trialsPerCpuSecond),
-      ratios,
-      successRate: of((m) => m.successRate),
-      cpuShare: of((m) => m.cpuShare),
-    });
-    const earlier = `${kernel}-before` as KernelName;
-    if (REPEAT > 1 && group.includes(earlier)) {
-      const values = each.map((m) => m.ratios[earlier]!);
-      ranges.set(kernel, `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`);
-    }
-  }
-  return { medians, ranges };
-}
+const SETTINGS: GroupSettings = {
+  n: N,
+  k: K,
+  durationMs: DURATION_MS,
+  ...(before && { beforeRunner: before.runner }),
+};
 
 function millions(value: number): string {
   return value >= 1e6 ? `${(value / 1e6).toFixed(2)} M/s` : `${(value / 1e3).toFixed(1)} k/s`;
@@ -266,8 +109,8 @@ const ratios: string[] = [];
 const beforeRatios: string[] = [];
 let naiveOne = 0;
 for (const group of GROUPS) {
-  const { medians: one, ranges: oneRange } = await measureRepeated(group, 1);
-  const { medians: two, ranges: twoRange } = await measureRepeated(group, 2);
+  const { medians: one, ranges: oneRange } = await measureRepeated(group, 1, REPEAT, SETTINGS);
+  const { medians: two, ranges: twoRange } = await measureRepeated(group, 2, REPEAT, SETTINGS);
   for (const kernel of group) {
     const single = one.get(kernel)!;
     const double = two.get(kernel)!;
@@ -395,7 +238,7 @@ if (withBrowser) {
     `  run time               ${(run.runMs / 1000).toFixed(2)} s`,
     `  long tasks (> 50 ms)   ${run.longTasks} (longest task ${run.longestTaskMs.toFixed(0)} ms${run.longTaskTimes ? `; at ms+duration: ${run.longTaskTimes}` : ''})`,
     `  animation frames       ${run.frames}, largest gap ${run.maxFrameGapMs.toFixed(1)} ms`,
-    `  cancel to cancelled    ${run.cancelMs.toFixed(1)} ms`,
+    `  cancel to cancelled    ${run.cancelMs === null ? 'not measured: the run finished first' : `${run.cancelMs.toFixed(1)} ms`}`,
   ];
   process.stdout.write(
     [

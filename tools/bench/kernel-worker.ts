@@ -39,7 +39,7 @@ export interface KernelTask {
   /** Measured time per kernel. */
   durationMs: number;
   seed: number;
-  /** The earlier engine's `lab-run.ts` that the `-before` kernels run (see bench.ts). */
+  /** The earlier engine's job runner that the `-before` kernels run (before-engine.ts). */
   beforeEngine?: string;
   /**
    * Teams taking turns: this thread belongs to team `index` of `count`, each of `members`

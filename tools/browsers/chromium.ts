@@ -24,3 +24,16 @@ const chromiumFlags = [
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extraArgs] });
 }
+
+/**
+ * Flags that give Chromium WebGPU on SwiftShader, the software Vulkan driver it ships with, where
+ * the machine has no GPU.
+ */
+export const WITH_WEBGPU = [
+  '--enable-unsafe-webgpu',
+  '--enable-features=Vulkan',
+  '--use-webgpu-adapter=swiftshader',
+];
+
+/** Flags that leave Chromium without WebGL: with no GPU, no software rasteriser either. */
+export const WITHOUT_WEBGL = ['--disable-software-rasterizer'];

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Names that only ever existed for tests: window switches, fault options, debug handles. The
- * build must contain none of them; tests inject faults from outside (e2e/faults.ts).
+ * build must contain none of them; tests inject faults from outside (tools/stress/faults.ts).
  */
 const testHookNames = [
   '__labFaults',

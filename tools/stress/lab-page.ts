@@ -1,5 +1,5 @@
 // The lab page under random Run, Cancel and Retry: every run must end, no worker may outlive its
-// run, and the page must keep answering. Shared by lab.e2e.ts (a few rounds) and `npm run stress`.
+// run, and the page must keep answering. Shared by lab-faults.e2e.ts (a few rounds) and `npm run stress`.
 import type { Page } from 'playwright-core';
 import { liveWorkers } from './faults.ts';
 

@@ -1,0 +1,128 @@
+// Watching and learning: skipping to the result, studying a failed arrangement, and following a
+// game on a phone.
+import { describe, expect, it } from 'vitest';
+import { GUESS_LIMIT, PRISONER_COUNT } from '../../src/features/prisoners/engine/constants.ts';
+import { cycleStructure } from '../../src/features/prisoners/engine/cycles.ts';
+import { playToEnd, strategyPath } from '../../src/features/prisoners/engine/game.ts';
+import { arrangements, firstArrangement } from '../../src/testing/arrangements.ts';
+import { axeViolations, sharedBrowser, visit, withPage } from '../support/browser.ts';
+import {
+  DOOMED_SEED,
+  FREE_SEED,
+  boxNamed,
+  finalDialog,
+  readout,
+} from '../support/simulation-page.ts';
+import { pathPixels } from '../support/board-pixels.ts';
+import { boardStage, smallestBoxSide, zoomChecks } from '../support/board-zoom.ts';
+
+const browser = sharedBrowser();
+
+describe('watching and learning', () => {
+  it('skips to the result, counts the freed, and keeps a failed arrangement to study', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
+      await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
+      const slips = firstArrangement(DOOMED_SEED);
+      const end = playToEnd(slips, 0);
+      // The speed is the visitor's: studying and leaving the study keep it.
+      const speed = page.getByLabel('Speed');
+      await speed.fill('300');
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page.getByRole('button', { name: 'Skip to the result' }).click();
+      const dialog = page.getByRole('dialog', { name: finalDialog(end) });
+      await dialog.waitFor();
+      expect(await readout(page, 'Freed so far')).toBe(`${end.prisoner} of ${PRISONER_COUNT}`);
+      await dialog.getByRole('button', { name: 'Study this arrangement' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(
+        await page.getByRole('button', { name: 'Arrange in rings' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(
+        await page.getByRole('button', { name: 'Show cycles' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      // The same arrangement stays, its fatal cycle marked, until Reset.
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toBe(
+        `Box 1, slip ${slips[0]! + 1}, cycle of length ${cycleStructure(slips).cycles[cycleStructure(slips).cycleOfBox[0]!]!.boxes.length}`,
+      );
+      expect(await page.getByText('dooms the run').count()).toBeGreaterThan(0);
+      expect(await speed.inputValue()).toBe('300');
+      expect(await axeViolations(page)).toEqual([]);
+      // Focus is on the studied board, not on the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        /^Box \d+, slip \d+, cycle of length \d+$/,
+      );
+      // The failed walk is drawn in the failure colour (grid, no cycle colours: nothing else is red).
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await page.getByRole('button', { name: 'Show cycles' }).click();
+      const walk = strategyPath(slips, end.prisoner);
+      await page.locator('canvas').scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'))
+        .toBeGreaterThan(30);
+      // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
+      await page.getByRole('button', { name: 'Start simulation' }).click();
+      await page.getByRole('button', { name: 'Skip to the result' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Study this arrangement' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${slips[0]! + 1},`),
+      );
+      await page.getByRole('button', { name: 'New arrangement' }).click();
+      expect(await speed.inputValue()).toBe('300');
+      const second = arrangements(DOOMED_SEED, 2)[1]!;
+      expect(await boxNamed(page, 0).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Box 1, slip ${second[0]! + 1},`),
+      );
+      expect(await page.getByRole('button', { name: 'New arrangement' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    }));
+
+  it('keeps the status in view on a phone while the boxes scroll past', () =>
+    withPage(browser, { width: 375, height: 740, touch: true }, async ({ page, problems }) => {
+      await visit(page, `/projects/prisoner/?seed=${FREE_SEED}`);
+      // A touch screen is tapped, not clicked.
+      const hint = page.getByText(/, or use the arrow keys and Enter/);
+      expect(await hint.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+        /^Tap a box, or use the arrow keys/,
+      );
+      const board = page.getByRole('region', { name: /The room with/ });
+      await board.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      for (const label of ['Current prisoner', 'Guesses left', 'Current slip']) {
+        const box = await page.getByLabel(label, { exact: true }).boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= 740, label).toBe(true);
+      }
+      expect(await page.getByRole('button', { name: 'Start simulation' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Arrange in rings' }).click();
+      await zoomChecks(page, cycleStructure(firstArrangement(FREE_SEED)).cycles.length);
+      // Two fingers spreading apart zoom the board by the ratio of their distances, about them.
+      const stage = boardStage(page);
+      await stage.scrollIntoViewIfNeeded();
+      const overview = await smallestBoxSide(page);
+      const frame = (await stage.boundingBox())!;
+      const [x, y] = [frame.x + frame.width / 2, frame.y + frame.height / 2];
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: x - spread, y, id: 1 },
+                  { x: x + spread, y, id: 2 },
+                ],
+        });
+      await touch('touchStart', 20);
+      for (const spread of [25, 30, 35, 40]) await touch('touchMove', spread);
+      await touch('touchEnd', 40);
+      const scale = await stage
+        .locator('[class*="zoomLayer"]')
+        .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+      expect(scale).toBeCloseTo(2, 2);
+      expect((await smallestBoxSide(page)) / overview).toBeCloseTo(2, 2);
+      expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
+      expect(problems).toEqual([]);
+    }));
+});
