@@ -3,7 +3,7 @@
 // reports/mutation/ (committed), so a later run tests only the mutants whose code or tests
 // changed, and prints the part's score.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { ENGINE, PARTS } from './parts.ts';
+import { ENGINE, PARTS, WGSL } from './parts.ts';
 import { mergeEarlier, retestStaticSurvivors, scores, type Report } from './report.ts';
 import { groupsOf, runsOf, ungrouped } from './selection.ts';
 
@@ -44,7 +44,11 @@ async function main(args: string[]) {
     process.exit(2);
   }
   // A new engine file must join a group before the engine's score counts it.
-  const { missing, twice } = ungrouped(PARTS.engine!, ENGINE, readdirSync(ENGINE));
+  const unplaced = [ENGINE, WGSL].map((folder) =>
+    ungrouped(PARTS.engine!, folder, readdirSync(folder)),
+  );
+  const missing = unplaced.flatMap((found) => found.missing);
+  const twice = unplaced.flatMap((found) => found.twice);
   if (missing.length > 0 || twice.length > 0) {
     console.error(
       `Every engine file belongs to one group of the engine part: ${[...missing, ...twice].join(', ')} ${missing.length > 0 ? 'in none' : 'in two'}.`,

@@ -21,13 +21,24 @@ export type Part = (Group | { groups: Record<string, Group> }) & {
 
 /** The engine's folder: each of its source files belongs to exactly one group of the engine part. */
 export const ENGINE = 'src/features/prisoners/engine';
-const RUNTIME = 'src/features/prisoners/runtime';
-const engine = (...names: string[]) => names.map((name) => `${ENGINE}/${name}`);
+/** The shader's parts: each belongs to the engine part's gpu group. */
+export const WGSL = 'src/features/prisoners/gpu/wgsl';
+const PRISONERS = 'src/features/prisoners';
+const RUNTIME = `${PRISONERS}/runtime`;
+const SIMULATION = `${PRISONERS}/simulation`;
+const GPU = `${PRISONERS}/gpu`;
+const in_ =
+  (folder: string) =>
+  (...names: string[]) =>
+    names.map((name) => `${folder}/${name}`);
+const engine = in_(ENGINE);
+const runtime = in_(RUNTIME);
+const simulation = in_(SIMULATION);
 
 export const PARTS: Record<string, Part> = {
   engine: {
-    // Fastest first, so a run's figures come in early. Why each file has the tests it has: the
-    // README's "Mutation testing" section.
+    // Fastest first, so a run's figures come in early. Why each file has the tests it has:
+    // docs/testing.md.
     groups: {
       settings: {
         mutate: engine('lab-settings.ts', 'whole-numbers.ts'),
@@ -47,12 +58,19 @@ export const PARTS: Record<string, Part> = {
         ),
       },
       game: {
-        mutate: engine('game.ts', 'auto-play.ts', 'constants.ts'),
-        testFiles: engine('game.test.ts', 'game-sizes.test.ts', 'game-branches.test.ts'),
+        mutate: engine('game.ts', 'walk-index.ts', 'openings.ts', 'auto-play.ts', 'constants.ts'),
+        testFiles: engine(
+          'game-step.test.ts',
+          'walk-index.test.ts',
+          'game-strategies.test.ts',
+          'openings.test.ts',
+          'auto-play.test.ts',
+          'speed-scale.test.ts',
+        ),
       },
       exact: {
         mutate: engine('exact.ts'),
-        testFiles: engine('exact.test.ts', 'game-sizes.test.ts'),
+        testFiles: engine('exact.test.ts', 'board-odds.test.ts', 'game-strategies.test.ts'),
       },
       streams: {
         mutate: [...engine('streams.ts'), `${RUNTIME}/streams-job.ts`, `${RUNTIME}/run-ledger.ts`],
@@ -64,15 +82,29 @@ export const PARTS: Record<string, Part> = {
       },
       random: {
         mutate: engine('sfc32.ts', 'rng.ts', 'permutation.ts'),
-        testFiles: engine('sfc32.test.ts', 'rng.test.ts'),
+        testFiles: engine('sfc32.test.ts', 'rng.test.ts', 'arrangements.test.ts'),
       },
       kernels: {
         mutate: engine('trials.ts', 'literal-kernels.ts', 'fast-kernels.ts'),
         testFiles: engine('trials.test.ts'),
       },
       gpu: {
-        mutate: ['src/features/prisoners/gpu/wgsl/gpu-kernels.ts'],
-        testFiles: ['src/features/prisoners/gpu/gpu-trials.test.ts'],
+        // The shader's parts: each kernel they make is checked against the CPU's counts.
+        mutate: in_(`${GPU}/wgsl`)(
+          'kernel-layout.ts',
+          'draw-part.ts',
+          'cycle-scan.ts',
+          'method-part.ts',
+          'strategy-part.ts',
+          'tally-part.ts',
+          'wgsl-text.ts',
+          'gpu-kernels.ts',
+        ),
+        testFiles: [
+          `${GPU}/gpu-trials.test.ts`,
+          `${GPU}/wgsl/gpu-kernels.test.ts`,
+          `${GPU}/wgsl/wgsl-text.test.ts`,
+        ],
       },
     },
     goal: 90,
@@ -86,29 +118,42 @@ export const PARTS: Record<string, Part> = {
     goal: 80,
   },
   'lab-pool': {
-    mutate: [
-      'src/features/prisoners/runtime/cpu-pool.ts',
-      'src/features/prisoners/runtime/update-throttle.ts',
-    ],
-    testFiles: [
-      'src/features/prisoners/runtime/cpu-pool.test.ts',
-      'src/features/prisoners/runtime/update-throttle.test.ts',
-    ],
+    mutate: runtime('cpu-pool.ts', 'update-throttle.ts', 'run-state.ts'),
+    testFiles: runtime('cpu-pool.test.ts', 'update-throttle.test.ts', 'run-state.test.ts'),
     goal: 80,
   },
   'worker-bridge': {
-    mutate: ['src/features/prisoners/runtime/worker-bridge.ts'],
-    testFiles: ['src/features/prisoners/runtime/worker-bridge.test.ts'],
+    mutate: runtime('worker-bridge.ts', 'abort.ts'),
+    testFiles: runtime('worker-bridge.test.ts', 'abort.test.ts'),
+    goal: 80,
+  },
+  'lab-run': {
+    mutate: [`${PRISONERS}/lab/lab-run-controller.ts`, `${PRISONERS}/lab/page-gpu.ts`],
+    testFiles: [`${PRISONERS}/lab/lab-run-controller.test.ts`],
     goal: 80,
   },
   store: {
-    mutate: ['src/features/prisoners/simulation/game-store.ts'],
-    testFiles: ['src/features/prisoners/simulation/game-store.test.ts'],
+    mutate: simulation(
+      'game-store.ts',
+      'game-state.ts',
+      'deals.ts',
+      'view-settings.ts',
+      'run-actions.ts',
+      'board-source.ts',
+    ),
+    testFiles: simulation(
+      'game-store.test.ts',
+      'automatic-play.test.ts',
+      'game-state.test.ts',
+      'view-settings.test.ts',
+      'run-actions.test.ts',
+      'board-source.test.ts',
+    ),
     goal: 80,
   },
   'path-arcs': {
-    mutate: ['src/features/prisoners/grid/path-arcs.ts'],
-    testFiles: ['src/features/prisoners/grid/*.test.ts'],
+    mutate: [`${PRISONERS}/grid/path-arcs.ts`],
+    testFiles: [`${PRISONERS}/grid/*.test.ts`],
     goal: 80,
   },
 };

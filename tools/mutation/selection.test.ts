@@ -35,9 +35,12 @@ describe('mutation testing parts', () => {
         {
           mutate: [`${ENGINE}/game.ts`],
           testFiles: [
-            `${ENGINE}/game.test.ts`,
-            `${ENGINE}/game-sizes.test.ts`,
-            `${ENGINE}/game-branches.test.ts`,
+            `${ENGINE}/game-step.test.ts`,
+            `${ENGINE}/walk-index.test.ts`,
+            `${ENGINE}/game-strategies.test.ts`,
+            `${ENGINE}/openings.test.ts`,
+            `${ENGINE}/auto-play.test.ts`,
+            `${ENGINE}/speed-scale.test.ts`,
           ],
         },
       ],
@@ -69,7 +72,14 @@ describe('mutation testing parts', () => {
         'store',
         {
           mutate: ['src/features/prisoners/simulation/game-store.ts'],
-          testFiles: ['src/features/prisoners/simulation/game-store.test.ts'],
+          testFiles: [
+            'src/features/prisoners/simulation/game-store.test.ts',
+            'src/features/prisoners/simulation/automatic-play.test.ts',
+            'src/features/prisoners/simulation/game-state.test.ts',
+            'src/features/prisoners/simulation/view-settings.test.ts',
+            'src/features/prisoners/simulation/run-actions.test.ts',
+            'src/features/prisoners/simulation/board-source.test.ts',
+          ],
         },
       ],
     ]);
@@ -77,8 +87,22 @@ describe('mutation testing parts', () => {
       [
         'store',
         {
-          mutate: ['src/features/prisoners/simulation/game-store.ts'],
-          testFiles: ['src/features/prisoners/simulation/game-store.test.ts'],
+          mutate: [
+            'src/features/prisoners/simulation/game-store.ts',
+            'src/features/prisoners/simulation/game-state.ts',
+            'src/features/prisoners/simulation/deals.ts',
+            'src/features/prisoners/simulation/view-settings.ts',
+            'src/features/prisoners/simulation/run-actions.ts',
+            'src/features/prisoners/simulation/board-source.ts',
+          ],
+          testFiles: [
+            'src/features/prisoners/simulation/game-store.test.ts',
+            'src/features/prisoners/simulation/automatic-play.test.ts',
+            'src/features/prisoners/simulation/game-state.test.ts',
+            'src/features/prisoners/simulation/view-settings.test.ts',
+            'src/features/prisoners/simulation/run-actions.test.ts',
+            'src/features/prisoners/simulation/board-source.test.ts',
+          ],
         },
       ],
     ]);
