@@ -1,6 +1,8 @@
-// Mutation testing (StrykerJS with its Vitest runner). `npm run mutation` (scripts/mutation.ts)
-// runs it once per part with `--mutate` and that part's incremental file, so a run only tests
-// the mutants whose code or tests changed since the committed report.
+// Mutation testing (StrykerJS with its Vitest runner). `npm run mutation`
+// (tools/mutation/mutation.ts) runs it once per part, and once per group of a grouped part (the
+// parts: tools/mutation/parts.ts), with that run's files to mutate and the part's incremental
+// file, so a run only tests the mutants whose code or tests changed since the committed report
+// (docs/testing.md: "Mutation testing").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -23,7 +23,7 @@ describe('the command-line stress', () => {
 describe('the command line on a loaded machine', () => {
   it('ends every run with every trial counted and a rate within the bound of the exact value', async () => {
     // 1 to 4 threads a run: before the pool's ledger a quarter of the runs with 2–4 threads hung
-    // under load (`npm run stress`, README).
+    // under load (`npm run stress`, docs/performance.md: "Stress").
     const figures = await stressCommandLine({
       runs: 3,
       rng: createRng(19),

@@ -55,9 +55,10 @@ export const WATCH_SEARCH_TRIALS = 64;
 
 /**
  * Trials per stream (the last stream of a run holds what is left): 4096 where a trial's work
- * hardly depends on n (measured in the README: per-stream costs under 1% there), fewer for long
- * literal trials so a stream stays a few milliseconds of work, more for fast trials of many
- * prisoners so the per-stream work that grows with n (deriving the counts) stays under 1%.
+ * hardly depends on n (measured in docs/decisions/0002-stream-size.md: per-stream costs under 1%
+ * there), fewer for long literal trials so a stream stays a few milliseconds of work, more for
+ * fast trials of many prisoners so the per-stream work that grows with n (deriving the counts)
+ * stays under 1%.
  */
 export function streamTrials({ n, method }: { n: number; method: Method }): number {
   if (method === 'literal') {

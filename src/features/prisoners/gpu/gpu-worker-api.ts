@@ -5,8 +5,8 @@
  *
  * A lab run (`runLayout`) is one conversation on one port: every message of the run, its waves,
  * its progress and its end (done, or why it stopped), goes through the one callback in the order
- * the worker sends it, so the page never sees the end before a wave counted ahead of it (README:
- * "Message order: the GPU worker").
+ * the worker sends it, so the page never sees the end before a wave counted ahead of it
+ * (docs/message-order.md: "The GPU run").
  */
 import { transfer } from 'comlink';
 import type { GpuKernelSettings } from './wgsl/kernel-layout.ts';

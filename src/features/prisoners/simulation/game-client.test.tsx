@@ -171,8 +171,8 @@ describe('game client', () => {
     expect(client.running).toBe(false);
   });
 
-  // Message order (README, "Message order"): batches come on a callback's own port, so one can
-  // be on its way when the run is cancelled or replaced.
+  // Message order (docs/message-order.md, "The game worker"): batches come on a callback's own
+  // port, so one can be on its way when the run is cancelled or replaced.
   it('drops a batch already queued when the run is cancelled', async () => {
     const worker = channelWorker(createGameWorkerApi());
     const frames: (() => void)[] = [];
