@@ -3,31 +3,49 @@ import { useThree } from '@react-three/fiber';
 import { PacedRenderer } from './paced-renderer.ts';
 import { createQualityGovernor } from './render-quality.ts';
 
+export interface AdaptiveQualityProps {
+  /** The screen's own pixel ratio: where the governor starts (within 1 to 2). */
+  screenPixelRatio: number;
+  /** The governor goes no lower. */
+  lowestPixelRatio: number;
+  /**
+   * Told the pixel ratio to draw at, first and whenever it changes. The host passes it on as
+   * its canvas's `dpr`: react-three-fiber resets a ratio set any other way when it configures.
+   */
+  onPixelRatio(ratio: number): void;
+}
+
 /**
  * Keeps the board's frames short on any machine: it hears how long each frame took from the
- * paced renderer and draws at the pixel ratio the quality governor chooses; a frame dropped
+ * paced renderer, and the quality governor chooses the pixel ratio to draw at; a frame dropped
  * because the last one was still being drawn is asked for again.
  */
-export function AdaptiveQuality({ screenPixelRatio }: { screenPixelRatio: number }) {
+export function AdaptiveQuality({
+  screenPixelRatio,
+  lowestPixelRatio,
+  onPixelRatio,
+}: AdaptiveQualityProps) {
   const gl = useThree((state) => state.gl);
-  const setDpr = useThree((state) => state.setDpr);
+  const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
-  const governor = useMemo(() => createQualityGovernor(screenPixelRatio), [screenPixelRatio]);
+  const governor = useMemo(
+    () => createQualityGovernor(screenPixelRatio, lowestPixelRatio),
+    [screenPixelRatio, lowestPixelRatio],
+  );
 
   useEffect(() => {
-    setDpr(governor.pixelRatio);
+    onPixelRatio(governor.pixelRatio);
     if (!(gl instanceof PacedRenderer)) return;
     gl.pacer.listen({
       dropped: () => invalidate(),
       measured: (frameMs) => {
         const next = governor.record(frameMs, performance.now());
-        if (next !== null) {
-          setDpr(next);
-          invalidate();
-        }
+        if (next !== null) onPixelRatio(next);
       },
+      // A frame asked for while this one is drawn (the scene moves) counts 2 until it is done.
+      continues: () => get().internal.frames > 1,
     });
     return () => gl.pacer.listen(null);
-  }, [gl, governor, setDpr, invalidate]);
+  }, [gl, get, governor, invalidate, onPixelRatio]);
   return null;
 }

@@ -5,6 +5,12 @@ import { GridScene } from './grid-scene.tsx';
 import { compileInSteps, sceneSettings, watchContextLoss } from './scene-host.ts';
 import styles from './box-grid.module.css';
 
+/**
+ * Drawn on the page, every frame holds the main thread: the board may go as low as half a pixel
+ * per CSS pixel to keep the page answering.
+ */
+const PAGE_LOWEST_PIXEL_RATIO = 0.5;
+
 export interface GridDrawnOnPageProps {
   /** The view the scene shows, read frame by frame. */
   source: GridViewSource;
@@ -23,6 +29,8 @@ export default function GridDrawnOnPage({
 }: GridDrawnOnPageProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
+  // The scene's quality governor chooses it (AdaptiveQuality).
+  const [pixelRatio, setPixelRatio] = useState(1);
   const root = useRef<RootState | null>(null);
   useEffect(() => {
     if (compiled) root.current?.invalidate();
@@ -32,6 +40,7 @@ export default function GridDrawnOnPage({
     <Canvas
       className={styles.canvas}
       {...sceneSettings(compiled)}
+      dpr={pixelRatio}
       onCreated={(state) => {
         root.current = state;
         watchContextLoss(state.gl.domElement, onContextLost);
@@ -43,7 +52,11 @@ export default function GridDrawnOnPage({
       <GridScene
         source={source}
         reducedMotion={reducedMotion}
-        screenPixelRatio={window.devicePixelRatio}
+        quality={{
+          screenPixelRatio: window.devicePixelRatio,
+          lowestPixelRatio: PAGE_LOWEST_PIXEL_RATIO,
+          onPixelRatio: setPixelRatio,
+        }}
       />
     </Canvas>
   );

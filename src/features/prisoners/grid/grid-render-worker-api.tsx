@@ -9,6 +9,12 @@ import type { GridView, GridViewFields } from './grid-view.ts';
 // <Canvas> registers every three.js class; a bare root knows only what it is told about.
 extend({ DirectionalLight, HemisphereLight });
 
+/**
+ * Drawn in a worker, slow frames cost the page nothing but frame rate: the board keeps at least
+ * one pixel per CSS pixel, so the gaps between the lids of a large board stay sharp.
+ */
+const WORKER_LOWEST_PIXEL_RATIO = 1;
+
 export interface CanvasSize {
   width: number;
   height: number;
@@ -34,13 +40,24 @@ export function createGridRenderWorkerApi() {
   let onCreated: (created: RootState) => void = () => {};
   const created = new Promise<RootState>((resolve) => (onCreated = resolve));
 
-  // The pixel ratio is the scene's own (AdaptiveQuality): configure sets only the size.
+  // The scene's quality governor chooses the pixel ratio (AdaptiveQuality).
+  let pixelRatio = 1;
+  const quality = {
+    lowestPixelRatio: WORKER_LOWEST_PIXEL_RATIO,
+    onPixelRatio: (ratio: number) => {
+      if (ratio === pixelRatio) return;
+      pixelRatio = ratio;
+      void configure();
+    },
+  };
+
   function configure() {
     if (!root) return Promise.resolve();
     return root.configure({
       // Nothing is drawn until every shader is compiled, one per task.
       ...sceneSettings(compiled),
       size: { width: size.width, height: size.height, top: 0, left: 0 },
+      dpr: pixelRatio,
       onCreated,
     });
   }
@@ -51,7 +68,7 @@ export function createGridRenderWorkerApi() {
       <GridScene
         source={view}
         reducedMotion={reducedMotion}
-        screenPixelRatio={size.devicePixelRatio}
+        quality={{ ...quality, screenPixelRatio: size.devicePixelRatio }}
       />,
     );
   }

@@ -6,7 +6,7 @@ import { createSceneResources } from './scene-resources.ts';
 import type { GridViewSource } from './grid-view.ts';
 import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
 import { createShownState, updateScene, type ShownState } from './scene-update.ts';
-import { AdaptiveQuality } from './adaptive-quality.tsx';
+import { AdaptiveQuality, type AdaptiveQualityProps } from './adaptive-quality.tsx';
 
 /** The board's size, n: the length of its arrangement. */
 function useBoardSize(source: GridViewSource): number {
@@ -15,20 +15,20 @@ function useBoardSize(source: GridViewSource): number {
 
 /**
  * The whole scene: lights, camera framing and the boxes, drawn from `source` at a quality that
- * follows the measured frame times, on a screen of `screenPixelRatio`.
+ * follows the measured frame times (`quality`).
  */
 export function GridScene({
   source,
   reducedMotion,
-  screenPixelRatio,
+  quality,
 }: {
   source: GridViewSource;
   reducedMotion: boolean;
-  screenPixelRatio: number;
+  quality: AdaptiveQualityProps;
 }) {
   return (
     <>
-      <AdaptiveQuality screenPixelRatio={screenPixelRatio} />
+      <AdaptiveQuality {...quality} />
       <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
       <directionalLight position={[-5, 12, 7]} intensity={2.2} />
       <directionalLight position={[6, 4, -3]} intensity={0.35} color="#d9b8ff" />

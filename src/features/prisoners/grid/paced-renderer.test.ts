@@ -34,7 +34,11 @@ describe('the frame pacer', () => {
     let time = 0;
     const pacer = createFramePacer(gl, () => time);
     const heard: string[] = [];
-    pacer.listen({ dropped: () => heard.push('dropped'), measured: (ms) => heard.push(`${ms}`) });
+    pacer.listen({
+      dropped: () => heard.push('dropped'),
+      measured: (ms) => heard.push(`${ms}`),
+      continues: () => false,
+    });
 
     expect(pacer.begin()).toBe(true);
     time = 3;
@@ -57,7 +61,11 @@ describe('the frame pacer', () => {
     let time = 100;
     const pacer = createFramePacer(gl, () => time);
     const measured: number[] = [];
-    pacer.listen({ dropped: () => measured.push(-1), measured: (ms) => measured.push(ms) });
+    pacer.listen({
+      dropped: () => measured.push(-1),
+      measured: (ms) => measured.push(ms),
+      continues: () => false,
+    });
     expect(pacer.begin()).toBe(true);
     time = 107;
     pacer.end();
@@ -65,6 +73,33 @@ describe('the frame pacer', () => {
     time = 400;
     expect(pacer.begin()).toBe(true);
     expect(measured).toEqual([7]);
+  });
+
+  it('measures a frame of an animation until the next could be drawn, however soon it was drawn', () => {
+    const { gl, signalAll } = fakeContext();
+    let time = 0;
+    let moving = true;
+    const pacer = createFramePacer(gl, () => time);
+    const measured: number[] = [];
+    pacer.listen({
+      dropped: () => {},
+      measured: (ms) => measured.push(ms),
+      continues: () => moving,
+    });
+    expect(pacer.begin()).toBe(true);
+    time = 4;
+    pacer.end();
+    signalAll();
+    // The browser gave the next animation frame 90 ms later: that was the frame's real cost.
+    time = 90;
+    expect(pacer.begin()).toBe(true);
+    time = 95;
+    moving = false;
+    pacer.end();
+    signalAll();
+    time = 2000;
+    expect(pacer.begin()).toBe(true);
+    expect(measured).toEqual([90, 5]);
   });
 
   it('draws nothing on a lost context and forgets its fence when disposed', () => {

@@ -5,10 +5,13 @@ export interface FrameListener {
   /** A frame was asked for while the last one was still being drawn: ask again next frame. */
   dropped(): void;
   /**
-   * How long a frame took: from its start until it was seen drawn, or, when it was drawn by the
-   * time the next frame came, how long its commands took to issue.
+   * How long a frame took: from its start until the next frame could be drawn, when another was
+   * asked for at once (an animation) or it was still being drawn; otherwise how long its
+   * commands took to issue.
    */
   measured(frameMs: number): void;
+  /** Whether another frame follows this one at once (the scene is moving). */
+  continues(): boolean;
 }
 
 /** The part of a WebGL 2 context that fences need. */
@@ -42,8 +45,13 @@ export function createFramePacer(
   gl: FenceContext,
   now: () => number = () => performance.now(),
 ): FramePacer {
-  let inFlight: { sync: WebGLSync; started: number; issueMs: number; waited: boolean } | null =
-    null;
+  let inFlight: {
+    sync: WebGLSync;
+    started: number;
+    issueMs: number;
+    /** The time until the next frame tells the frame's cost: an animation, or a wait. */
+    timed: boolean;
+  } | null = null;
   let started = 0;
   let listener: FrameListener | null = null;
   return {
@@ -51,14 +59,16 @@ export function createFramePacer(
       if (gl.isContextLost()) return false;
       if (inFlight) {
         if (gl.getSyncParameter(inFlight.sync, gl.SYNC_STATUS) !== gl.SIGNALED) {
-          inFlight.waited = true;
+          inFlight.timed = true;
           listener?.dropped();
           return false;
         }
         gl.deleteSync(inFlight.sync);
-        const { waited, issueMs } = inFlight;
+        const { timed, issueMs } = inFlight;
         inFlight = null;
-        listener?.measured(waited ? now() - started : issueMs);
+        // A browser that paces animation frames to what it can show (Chromium) hides a frame's
+        // cost in the wait for the next one: during an animation, that wait is the cost.
+        listener?.measured(timed ? now() - started : issueMs);
       }
       started = now();
       return true;
@@ -66,7 +76,9 @@ export function createFramePacer(
     end() {
       const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
       gl.flush();
-      if (sync) inFlight = { sync, started, issueMs: now() - started, waited: false };
+      const issueMs = now() - started;
+      const timed = listener?.continues() ?? false;
+      if (sync) inFlight = { sync, started, issueMs, timed };
     },
     listen(next) {
       listener = next;

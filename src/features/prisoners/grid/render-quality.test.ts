@@ -43,6 +43,13 @@ describe('the quality governor', () => {
     expect(feed(governor, 500, 6, 5000)).toEqual(Array(6).fill(null));
   });
 
+  it('never goes below the lowest ratio it is given, nor starts below it', () => {
+    const governor = createQualityGovernor(1, 1);
+    expect(feed(governor, 500, 12)).toEqual(Array(12).fill(null));
+    expect(governor.pixelRatio).toBe(1);
+    expect(createQualityGovernor(1, 1.5).pixelRatio).toBe(1.5);
+  });
+
   it('steps up after 30 quick frames in a row, and not after 29', () => {
     const governor = createQualityGovernor(1);
     expect(feed(governor, 5, 29).every((change) => change === null)).toBe(true);

@@ -41,10 +41,14 @@ function nearestRung(ratio: number): number {
 /**
  * Starts at the screen's pixel ratio (1 to 2), steps down one rung when 3 of the last 4 frames
  * were slow, and up one when 30 frames in a row were quick, never back to a rung found too slow
- * in the last 10 s.
+ * in the last 10 s, and never below `lowest`.
  */
-export function createQualityGovernor(screenPixelRatio: number): QualityGovernor {
-  let rung = nearestRung(Math.min(2, Math.max(1, screenPixelRatio)));
+export function createQualityGovernor(
+  screenPixelRatio: number,
+  lowest: number = PIXEL_RATIOS[0],
+): QualityGovernor {
+  const floor = nearestRung(lowest);
+  let rung = Math.max(floor, nearestRung(Math.min(2, Math.max(1, screenPixelRatio))));
   let ceiling = PIXEL_RATIOS.length - 1;
   let ceilingUntil = -Infinity;
   let recent: boolean[] = [];
@@ -65,7 +69,7 @@ export function createQualityGovernor(screenPixelRatio: number): QualityGovernor
       if (now >= ceilingUntil) ceiling = PIXEL_RATIOS.length - 1;
       recent = [...recent.slice(1 - SLOW_OF_LAST[1]), frameMs > SLOW_FRAME_MS];
       quick = frameMs < QUICK_FRAME_MS ? quick + 1 : 0;
-      if (recent.filter(Boolean).length >= SLOW_OF_LAST[0] && rung > 0) {
+      if (recent.filter(Boolean).length >= SLOW_OF_LAST[0] && rung > floor) {
         ceiling = rung - 1;
         ceilingUntil = now + CEILING_MS;
         return moveTo(rung - 1);
