@@ -3,8 +3,6 @@
 // is loaded once per width (and resized to the narrowest phone or a wide desktop).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths, sitePages, type RouteKey } from '../../src/config/routes.ts';
-import { projects } from '../../src/content/projects.ts';
 import {
   axeViolations,
   baseUrl,
@@ -16,37 +14,19 @@ import {
   withPage,
 } from '../support/browser.ts';
 import { tabThrough } from '../support/keyboard.ts';
+import { everyRoute, routeHeading as heading, UNKNOWN_ROUTE } from '../support/site-pages.ts';
 
 /** Chromium's console warning when WebGPU finds no adapter. */
 const NO_ADAPTERS = 'No available adapters.';
 const browser = sharedBrowser();
-const UNKNOWN_ROUTE = '/projects/prisoner/no-such-page';
 /** Each page loads at `width`; the page must also not scroll sideways at `extreme`. */
 const VIEWPORTS = [
   { width: 375, height: 740, extreme: 320 },
   { width: 1280, height: 800, extreme: 1920 },
 ] as const;
 
-/** The main heading of each page that is not a project's (a project's is its title). */
-const HEADINGS: Partial<Record<RouteKey, string>> = {
-  home: "Hi, I'm Sindre.",
-  resume: 'Resume',
-  contact: 'Contact',
-  prisoner: '100 prisoners simulation',
-  lab: 'The 100 prisoners lab',
-};
-
-/** The main heading a route must show. */
-function heading(route: string): string {
-  if (route === UNKNOWN_ROUTE) return 'Unexpected Application Error!';
-  const page = sitePages().find((site) => site.path === route)!;
-  return (
-    HEADINGS[page.route] ?? projects.find((project) => paths.project(project.link) === route)!.title
-  );
-}
-
 /** Every visit: each page of the route table and the unknown one, phone first, then laptop. */
-const visits = [...sitePages().map((page) => page.path), UNKNOWN_ROUTE].flatMap((route) =>
+const visits = everyRoute().flatMap((route) =>
   VIEWPORTS.map((viewport) => ({ route, ...viewport })),
 );
 

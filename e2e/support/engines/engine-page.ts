@@ -76,22 +76,37 @@ const SPOKEN_TEXT = `(element) => {
   return walk(element).replace(/\\s+/g, ' ').trim();
 }`;
 
+const ROLES = { button: 'button, [role="button"]', link: 'a[href]' } as const;
+
 /**
- * A real click on the enabled button or link whose spoken text (or aria-label) is `name`: the page
- * marks it, the driver clicks it.
+ * A real click on the enabled button (or link) whose spoken text (or aria-label) is `name`: the
+ * page marks it, the driver clicks it.
  */
-export async function clickControl(page: EnginePage, name: string): Promise<void> {
+export async function clickControl(
+  page: EnginePage,
+  name: string,
+  role: keyof typeof ROLES = 'button',
+): Promise<void> {
   const found = await page.evaluate<boolean>(`(() => {
     const spoken = ${SPOKEN_TEXT};
     document.querySelectorAll('[data-e2e-target]').forEach((e) => e.removeAttribute('data-e2e-target'));
-    const target = [...document.querySelectorAll('button, a[href], [role="button"]')].find((e) =>
+    const target = [...document.querySelectorAll(${JSON.stringify(ROLES[role])})].find((e) =>
       !e.disabled && e.getAttribute('aria-disabled') !== 'true' &&
       (e.getAttribute('aria-label') ?? spoken(e)) === ${JSON.stringify(name)});
     if (!target) return false;
     target.setAttribute('data-e2e-target', '');
     return true;
   })()`);
-  if (!found) throw new Error(`${page.engine}: no enabled control named "${name}".`);
+  if (!found) {
+    const controls = await page.evaluate<string[]>(`(() => {
+      const spoken = ${SPOKEN_TEXT};
+      return [...document.querySelectorAll('button')].map((e) =>
+        (e.getAttribute('aria-label') ?? spoken(e)) + (e.disabled ? ' (disabled)' : ''));
+    })()`);
+    throw new Error(
+      `${page.engine}: no enabled ${role} named "${name}"; the buttons: ${controls.filter(Boolean).join(', ')}.`,
+    );
+  }
   await page.click('[data-e2e-target]');
 }
 

@@ -13,6 +13,8 @@ export interface AdaptiveQualityProps {
    * its canvas's `dpr`: react-three-fiber resets a ratio set any other way when it configures.
    */
   onPixelRatio(ratio: number): void;
+  /** Told once when even the lowest ratio leaves frames slow; absent, the board keeps drawing. */
+  onTooSlow?: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function AdaptiveQuality({
   screenPixelRatio,
   lowestPixelRatio,
   onPixelRatio,
+  onTooSlow,
 }: AdaptiveQualityProps) {
   const gl = useThree((state) => state.gl);
   const get = useThree((state) => state.get);
@@ -39,13 +42,15 @@ export function AdaptiveQuality({
     gl.pacer.listen({
       dropped: () => invalidate(),
       measured: (frameMs) => {
+        const wasTooSlow = governor.tooSlow;
         const next = governor.record(frameMs, performance.now());
         if (next !== null) onPixelRatio(next);
+        if (governor.tooSlow && !wasTooSlow) onTooSlow?.();
       },
       // A frame asked for while this one is drawn (the scene moves) counts 2 until it is done.
       continues: () => get().internal.frames > 1,
     });
     return () => gl.pacer.listen(null);
-  }, [gl, get, governor, invalidate, onPixelRatio]);
+  }, [gl, get, governor, invalidate, onPixelRatio, onTooSlow]);
   return null;
 }

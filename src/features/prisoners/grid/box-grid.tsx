@@ -20,7 +20,15 @@ import styles from './box-grid.module.css';
 
 const GridDrawnOnPage = lazy(() => import('./grid-drawn-on-page.tsx'));
 
-type Renderer = WebglSupport | 'lost';
+type Renderer = WebglSupport | 'lost' | 'slow';
+
+/** Why the flat grid stands in for the 3D view. */
+const FALLBACK_NOTICES = {
+  unavailable:
+    'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.',
+  lost: 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.',
+  slow: 'This device draws the 3D view too slowly to keep the page smooth, so the boxes are shown flat. They work exactly the same.',
+} as const;
 
 /** WebGL as probed once per page (off the main thread); null while the probe runs. */
 function useWebglProbe(): WebglProbe | null {
@@ -72,8 +80,10 @@ class RendererBoundary extends Component<{ onError(): void; children: ReactNode 
  */
 export function BoxGrid({ source }: { source: BoardSource }) {
   const probe = useWebglProbe();
-  // Set when the 3D view fails after starting; it then stays off for this visit to the page.
-  const [failure, setFailure] = useState<'unavailable' | 'lost' | null>(null);
+  // Set when the 3D view fails after starting; it then stays off for this visit to the page,
+  // unless it was only slow and the visitor asks for it again.
+  const [failure, setFailure] = useState<'unavailable' | 'lost' | 'slow' | null>(null);
+  const [slowAccepted, setSlowAccepted] = useState(false);
   const [workerFailed, setWorkerFailed] = useState(false);
   const renderer: Renderer | null = failure ?? probe?.support ?? null;
   const inWorker = Boolean(probe?.inWorkers) && canDrawInWorker() && !workerFailed;
@@ -94,13 +104,28 @@ export function BoxGrid({ source }: { source: BoardSource }) {
           height: `${grid.overlay.height}%`,
         };
 
-  if (renderer === 'unavailable' || renderer === 'lost') {
+  if (renderer === 'unavailable' || renderer === 'lost' || renderer === 'slow') {
     return (
       <div className={styles.fallback}>
         <p className={styles.notice} role="status">
-          {renderer === 'lost'
-            ? 'The 3D view stopped because the graphics context was lost. The boxes below work exactly the same.'
-            : 'The 3D view needs WebGL, which is not available in this browser. The boxes below work exactly the same.'}
+          {FALLBACK_NOTICES[renderer]}
+          {renderer === 'slow' && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className={styles.noticeAction}
+                onClick={() => {
+                  setSlowAccepted(true);
+                  setFailure(null);
+                  // The button goes with the notice: focus moves on to the board's boxes.
+                  requestAnimationFrame(() => stage.current?.querySelector('button')?.focus());
+                }}
+              >
+                Show the 3D view anyway
+              </button>
+            </>
+          )}
         </p>
         <ZoomableStage source={source} stage={stage} className={styles.fallbackStage}>
           <DomGrid source={source} visible />
@@ -139,7 +164,10 @@ export function BoxGrid({ source }: { source: BoardSource }) {
     ) : (
       <RendererBoundary onError={() => setFailure('unavailable')}>
         <Suspense fallback={<p className={styles.poster}>Preparing the 3D grid…</p>}>
-          <GridDrawnOnPage {...scene} />
+          <GridDrawnOnPage
+            {...scene}
+            onTooSlow={slowAccepted ? undefined : () => setFailure('slow')}
+          />
         </Suspense>
       </RendererBoundary>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import type { GridViewSource } from './grid-view.ts';
 import { GridScene } from './grid-scene.tsx';
@@ -16,6 +16,11 @@ export interface GridDrawnOnPageProps {
   source: GridViewSource;
   reducedMotion: boolean;
   onContextLost(): void;
+  /**
+   * Told when even the lowest pixel ratio leaves the page's frames slow (every frame of the
+   * board holds the page here); absent, the board keeps drawing.
+   */
+  onTooSlow?: () => void;
 }
 
 /**
@@ -26,6 +31,7 @@ export default function GridDrawnOnPage({
   source,
   reducedMotion,
   onContextLost,
+  onTooSlow,
 }: GridDrawnOnPageProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
@@ -35,17 +41,29 @@ export default function GridDrawnOnPage({
   useEffect(() => {
     if (compiled) root.current?.invalidate();
   }, [compiled]);
+  // Unmounting the canvas loses its context on purpose: that is no failure to report. A layout
+  // effect: its clean-up runs before the canvas's own, which loses the context.
+  const mounted = useRef(true);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const lost = () => {
+    if (mounted.current) onContextLost();
+  };
 
   return (
     <Canvas
       className={styles.canvas}
-      {...sceneSettings(compiled)}
+      {...sceneSettings(compiled, 'page')}
       dpr={pixelRatio}
       onCreated={(state) => {
         root.current = state;
-        watchContextLoss(state.gl.domElement, onContextLost);
+        watchContextLoss(state.gl.domElement, lost);
         // Lost before this listener existed: fall back all the same.
-        if (state.gl.getContext().isContextLost()) onContextLost();
+        if (state.gl.getContext().isContextLost()) lost();
         void compileInSteps(state).then(() => setCompiled(true));
       }}
     >
@@ -56,6 +74,7 @@ export default function GridDrawnOnPage({
           screenPixelRatio: window.devicePixelRatio,
           lowestPixelRatio: PAGE_LOWEST_PIXEL_RATIO,
           onPixelRatio: setPixelRatio,
+          onTooSlow,
         }}
       />
     </Canvas>

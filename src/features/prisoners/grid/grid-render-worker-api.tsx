@@ -55,7 +55,7 @@ export function createGridRenderWorkerApi() {
     if (!root) return Promise.resolve();
     return root.configure({
       // Nothing is drawn until every shader is compiled, one per task.
-      ...sceneSettings(compiled),
+      ...sceneSettings(compiled, 'worker'),
       size: { width: size.width, height: size.height, top: 0, left: 0 },
       dpr: pixelRatio,
       onCreated,

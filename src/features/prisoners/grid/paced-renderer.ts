@@ -5,9 +5,10 @@ export interface FrameListener {
   /** A frame was asked for while the last one was still being drawn: ask again next frame. */
   dropped(): void;
   /**
-   * How long a frame took: from its start until the next frame could be drawn, when another was
-   * asked for at once (an animation) or it was still being drawn; otherwise how long its
-   * commands took to issue.
+   * How long a frame took, from its start until the next frame could be drawn: told of the
+   * frames whose cost that shows, those of an animation (another frame asked for at once) and
+   * those still being drawn when the next was asked for. A lone frame drawn by the time of the
+   * next tells nothing of the machine (issuing its commands is quick on any), and is not told.
    */
   measured(frameMs: number): void;
   /** Whether another frame follows this one at once (the scene is moving). */
@@ -48,7 +49,6 @@ export function createFramePacer(
   let inFlight: {
     sync: WebGLSync;
     started: number;
-    issueMs: number;
     /** The time until the next frame tells the frame's cost: an animation, or a wait. */
     timed: boolean;
   } | null = null;
@@ -64,11 +64,11 @@ export function createFramePacer(
           return false;
         }
         gl.deleteSync(inFlight.sync);
-        const { timed, issueMs } = inFlight;
+        const { timed } = inFlight;
         inFlight = null;
-        // A browser that paces animation frames to what it can show (Chromium) hides a frame's
-        // cost in the wait for the next one: during an animation, that wait is the cost.
-        listener?.measured(timed ? now() - started : issueMs);
+        // A browser that paces animation frames to what it can show (Chromium, WebKit) hides a
+        // frame's cost in the wait for the next one: during an animation, that wait is the cost.
+        if (timed) listener?.measured(now() - started);
       }
       started = now();
       return true;
@@ -76,9 +76,8 @@ export function createFramePacer(
     end() {
       const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
       gl.flush();
-      const issueMs = now() - started;
       const timed = listener?.continues() ?? false;
-      if (sync) inFlight = { sync, started, issueMs, timed };
+      if (sync) inFlight = { sync, started, timed };
     },
     listen(next) {
       listener = next;

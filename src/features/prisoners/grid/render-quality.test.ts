@@ -29,6 +29,26 @@ describe('the quality governor', () => {
     expect(governor.pixelRatio).toBe(0.75);
   });
 
+  it('steps down at once for a frame over 100 ms, and not for one of 100', () => {
+    const governor = createQualityGovernor(1);
+    expect(governor.record(100, 0)).toBeNull();
+    expect(governor.record(101, 16)).toBe(0.875);
+    expect(governor.record(250, 32)).toBe(0.75);
+  });
+
+  it('calls the board too slow after 8 slow frames in a row at its lowest ratio', () => {
+    const governor = createQualityGovernor(1, 0.75);
+    expect(feed(governor, 150, 2)).toEqual([0.875, 0.75]);
+    expect(feed(governor, 150, 7, 100).every((change) => change === null)).toBe(true);
+    expect(governor.tooSlow).toBe(false);
+    // A quick frame between breaks the run.
+    governor.record(20, 300);
+    expect(feed(governor, 150, 7, 400).every((change) => change === null)).toBe(true);
+    expect(governor.tooSlow).toBe(false);
+    governor.record(150, 600);
+    expect(governor.tooSlow).toBe(true);
+  });
+
   it('keeps its rung when only two frames of four are slow', () => {
     const governor = createQualityGovernor(1);
     const times = [80, 20, 80, 20, 80, 20, 80, 20];
@@ -41,11 +61,12 @@ describe('the quality governor', () => {
     feed(governor, 500, 60);
     expect(governor.pixelRatio).toBe(PIXEL_RATIOS[0]);
     expect(feed(governor, 500, 6, 5000)).toEqual(Array(6).fill(null));
+    expect(governor.tooSlow).toBe(true);
   });
 
   it('never goes below the lowest ratio it is given, nor starts below it', () => {
     const governor = createQualityGovernor(1, 1);
-    expect(feed(governor, 500, 12)).toEqual(Array(12).fill(null));
+    expect(feed(governor, 90, 12)).toEqual(Array(12).fill(null));
     expect(governor.pixelRatio).toBe(1);
     expect(createQualityGovernor(1, 1.5).pixelRatio).toBe(1.5);
   });

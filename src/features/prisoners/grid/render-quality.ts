@@ -12,6 +12,10 @@ export const PIXEL_RATIOS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 1.75, 2] as 
 export const SLOW_FRAME_MS = 40;
 /** Frames this quick leave room for a finer pixel ratio. */
 export const QUICK_FRAME_MS = 12;
+/** A frame this slow lowers the ratio on its own: it is far past what a lower step could save. */
+export const VERY_SLOW_FRAME_MS = 100;
+/** Slow frames in a row at the lowest ratio after which the board is too slow to draw here. */
+const SLOW_AT_FLOOR = 8;
 /** Slow frames among the last few that lower the ratio at once. */
 const SLOW_OF_LAST = [3, 4] as const;
 /** Quick frames in a row that raise it. */
@@ -22,6 +26,8 @@ const CEILING_MS = 10_000;
 export interface QualityGovernor {
   /** The pixel ratio to draw at now. */
   readonly pixelRatio: number;
+  /** At the lowest ratio, frames stay slow: the machine cannot draw this board smoothly. */
+  readonly tooSlow: boolean;
   /**
    * Records how long a frame took from its start until it was on its way to the screen, at time
    * `now`; returns the new pixel ratio when that changes, else null.
@@ -40,8 +46,9 @@ function nearestRung(ratio: number): number {
 
 /**
  * Starts at the screen's pixel ratio (1 to 2), steps down one rung when 3 of the last 4 frames
- * were slow, and up one when 30 frames in a row were quick, never back to a rung found too slow
- * in the last 10 s, and never below `lowest`.
+ * were slow or one was very slow, and up one when 30 frames in a row were quick, never back to a
+ * rung found too slow in the last 10 s, and never below `lowest`; 8 slow frames in a row there
+ * make it too slow.
  */
 export function createQualityGovernor(
   screenPixelRatio: number,
@@ -53,6 +60,7 @@ export function createQualityGovernor(
   let ceilingUntil = -Infinity;
   let recent: boolean[] = [];
   let quick = 0;
+  let slowAtFloor = 0;
 
   const moveTo = (next: number): number => {
     rung = next;
@@ -65,11 +73,18 @@ export function createQualityGovernor(
     get pixelRatio() {
       return PIXEL_RATIOS[rung]!;
     },
+    get tooSlow() {
+      return slowAtFloor >= SLOW_AT_FLOOR;
+    },
     record(frameMs, now) {
       if (now >= ceilingUntil) ceiling = PIXEL_RATIOS.length - 1;
-      recent = [...recent.slice(1 - SLOW_OF_LAST[1]), frameMs > SLOW_FRAME_MS];
+      const slow = frameMs > SLOW_FRAME_MS;
+      recent = [...recent.slice(1 - SLOW_OF_LAST[1]), slow];
       quick = frameMs < QUICK_FRAME_MS ? quick + 1 : 0;
-      if (recent.filter(Boolean).length >= SLOW_OF_LAST[0] && rung > floor) {
+      slowAtFloor = rung === floor && slow ? slowAtFloor + 1 : 0;
+      const slowEnough =
+        recent.filter(Boolean).length >= SLOW_OF_LAST[0] || frameMs > VERY_SLOW_FRAME_MS;
+      if (slowEnough && rung > floor) {
         ceiling = rung - 1;
         ceilingUntil = now + CEILING_MS;
         return moveTo(rung - 1);

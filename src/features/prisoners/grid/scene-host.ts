@@ -8,21 +8,26 @@ import { PacedRenderer } from './paced-renderer.ts';
  */
 
 /**
- * A paced renderer with multisampling: a large board's tables between columns are narrower than
- * a pixel and would come and go column by column without it. Where frames are slow, the quality
- * governor lowers the pixel ratio instead; where there is room, it raises it up to 2.
+ * Drawing in a worker, the board is multisampled: a large board's tables between columns are
+ * narrower than a pixel and would come and go column by column without it, and a slow frame costs
+ * the page nothing. Drawing on the page, it is not: multisampled frames there made software
+ * rendering lose its context (Chromium's watchdog), and the page's own frames wait on them; the
+ * quality governor's pixel ratios above 1 smooth the edges wherever there is room.
  */
-const createRenderer = (defaults: THREE.WebGLRendererParameters) =>
-  new PacedRenderer({ ...defaults, antialias: true, powerPreference: 'low-power' });
+const rendererFor = (multisampled: boolean) => (defaults: THREE.WebGLRendererParameters) =>
+  new PacedRenderer({ ...defaults, antialias: multisampled, powerPreference: 'low-power' });
+const inWorker = rendererFor(true);
+const onPage = rendererFor(false);
 const cameraOptions = { near: 0.1, far: 100, position: [0, 10, 10] } as const;
 
 /**
- * The renderer, camera and frame loop of the scene. Nothing is drawn until every shader is
- * compiled (compileInSteps); after that a frame is drawn only when one is asked for.
+ * The renderer, camera and frame loop of the scene, in a worker or on the page. Nothing is drawn
+ * until every shader is compiled (compileInSteps); after that a frame is drawn only when one is
+ * asked for.
  */
-export function sceneSettings(compiled: boolean) {
+export function sceneSettings(compiled: boolean, host: 'worker' | 'page') {
   return {
-    gl: createRenderer,
+    gl: host === 'worker' ? inWorker : onPage,
     camera: cameraOptions,
     orthographic: true,
     frameloop: compiled ? 'demand' : 'never',
