@@ -175,11 +175,14 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
         `document.querySelector('#readout-slip').textContent.trim() !== '–'`,
         'a slip read',
       );
+      const renderer = () =>
+        page.evaluate<string>(`document.querySelector('${BOARD}').dataset.renderer`);
       let previous: Pixels | null = null;
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0, retried = false; round < 3; round++) {
         await sleep(2500);
         await clickControl(page, 'Pause');
         const paused = Date.now();
+        const drawnBy = await renderer();
         const readouts = [
           await spokenText(page, '#readout-prisoner'),
           await spokenText(page, '#readout-slip'),
@@ -189,6 +192,13 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
         const soon = await page.screenshot();
         await sleep(3000);
         const later = await page.screenshot();
+        // A board too slow to draw here may turn flat at any moment (once): that round is played
+        // again, as the paused state is a question about one way of drawing.
+        if ((await renderer()) !== drawnBy && !retried) {
+          [round, retried] = [round - 1, true];
+          await clickControl(page, 'Resume');
+          continue;
+        }
         // In step within a second: nothing the board shows moves after that.
         expect(changedShare(soon, later, box), `round ${round + 1}`).toBeLessThan(0.001);
         expect([

@@ -2,14 +2,16 @@
 // strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
 // Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
 //   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
-//     [-- --repeat <count>]
+//     [-- --repeat <count>] [-- --series]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
 // With --before, each lab kernel also runs from that revision's engine, in turns with today's (each
 // engine in threads of its own, one V8 isolate per engine and thread; on 2 threads each engine's
 // pair takes its turns together), so a change's cost is measured in one run whatever the load. With
 // --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
-// shown, ratios with their range.
+// shown, ratios with their range. --series measures only the simulation's main thread while Keep
+// playing runs at n = 100, 1000 and 10,000 under 4× CPU throttling (with --before, that revision's
+// site beside today's, series-long-tasks.ts).
 import { availableParallelism, loadavg } from 'node:os';
 import {
   cycleSuccessProbability,
@@ -22,6 +24,14 @@ import { measureBrowser } from './browser-jank.ts';
 import { measureGameSteps } from './game-steps.ts';
 import { measurePool } from './pool.ts';
 import { measureGpu } from './gpu.ts';
+import { buildSite } from '../build/build.ts';
+import { buildSiteOf } from './before-site.ts';
+import {
+  measureSeriesRows,
+  PHONE_THROTTLING,
+  seriesLine,
+  type SeriesBuild,
+} from './series-long-tasks.ts';
 
 const quick = process.argv.includes('--quick');
 const withBrowser = !process.argv.includes('--no-browser');
@@ -55,6 +65,24 @@ function beforeEngine(): { runner: string; revision: string } | null {
   }
 }
 const before = beforeEngine();
+
+/** Keep playing at each size, today's build and (with --before) the earlier one's, in turns. */
+async function reportSeries(spanMs: number): Promise<void> {
+  const builds: SeriesBuild[] = [{ label: 'today', dist: '/tmp/dist-bench-series' }];
+  await buildSite(builds[0]!.dist);
+  if (before) builds.push({ label: before.revision, dist: buildSiteOf(before.revision) });
+  process.stdout.write(
+    `\nSimulation, Keep playing at the slider's top under ${PHONE_THROTTLING}× CPU throttling (Chromium):\n`,
+  );
+  for (const { label, row } of await measureSeriesRows(builds, spanMs)) {
+    process.stdout.write(`${seriesLine(label, row, spanMs)}\n`);
+  }
+}
+
+if (process.argv.includes('--series')) {
+  await reportSeries(quick ? 10_000 : 20_000);
+  process.exit(0);
+}
 
 const LABELS: Record<KernelName, string> = {
   naive: 'naive (arrays, Math.random, every prisoner walks)',
@@ -224,6 +252,8 @@ process.stdout.write(
     `${seconds(pool.startOneMs)} and ${seconds(pool.startTwoMs)}, 2 vs 1 without it ` +
     `${((pool.oneMs - pool.startOneMs) / (pool.twoMs - pool.startTwoMs)).toFixed(2)}×\n\n`,
 );
+
+if (withBrowser) await reportSeries(quick ? 10_000 : 20_000);
 
 if (withBrowser) {
   const trials = quick ? 20_000_000 : 100_000_000;

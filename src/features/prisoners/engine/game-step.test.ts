@@ -5,6 +5,7 @@ import { GUESS_LIMIT, PRISONER_COUNT } from './constants.ts';
 import {
   canOpen,
   freedSoFar,
+  hasOpened,
   initialGame,
   laterPrisonerStart,
   nextPrisoner,
@@ -157,6 +158,7 @@ describe('the game at n prisoners and k guesses', () => {
             expect(canOpen(state, target)).toBe(
               reference.status === 'searching' && !reference.opened.includes(target),
             );
+            expect(hasOpened(state, target)).toBe(reference.opened.includes(target));
             let engine = openBox(state, slips, target);
             let expected = referenceOpen(reference, slips, target);
             if (next && engine.status === 'found') {

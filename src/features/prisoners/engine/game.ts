@@ -71,6 +71,14 @@ export function canOpen(state: GameState, box: number): boolean {
   return state.status === 'searching' && isClosed(state[WALK], state.opened, box);
 }
 
+/**
+ * True when the current prisoner has opened `box`: O(1) for the latest state of a walk, so a view
+ * asks it of the boxes it shows rather than building a set of a long walk on every step.
+ */
+export function hasOpened(state: GameState, box: number): boolean {
+  return !isClosed(state[WALK], state.opened, box);
+}
+
 /** The state after the current prisoner opens `box`; unchanged when that is not allowed. */
 export function openBox(state: GameState, slips: ArrayLike<number>, box: number): GameState {
   if (!canOpen(state, box)) return state;

@@ -8,6 +8,8 @@ export interface AdaptiveQualityProps {
   screenPixelRatio: number;
   /** The governor goes no lower. */
   lowestPixelRatio: number;
+  /** The governor goes no higher. */
+  highestPixelRatio: number;
   /**
    * Told the pixel ratio to draw at, first and whenever it changes. The host passes it on as
    * its canvas's `dpr`: react-three-fiber resets a ratio set any other way when it configures.
@@ -25,6 +27,7 @@ export interface AdaptiveQualityProps {
 export function AdaptiveQuality({
   screenPixelRatio,
   lowestPixelRatio,
+  highestPixelRatio,
   onPixelRatio,
   onTooSlow,
 }: AdaptiveQualityProps) {
@@ -32,8 +35,8 @@ export function AdaptiveQuality({
   const get = useThree((state) => state.get);
   const invalidate = useThree((state) => state.invalidate);
   const governor = useMemo(
-    () => createQualityGovernor(screenPixelRatio, lowestPixelRatio),
-    [screenPixelRatio, lowestPixelRatio],
+    () => createQualityGovernor(screenPixelRatio, lowestPixelRatio, highestPixelRatio),
+    [screenPixelRatio, lowestPixelRatio, highestPixelRatio],
   );
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { hasOpened } from '../engine/game.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
 import { useBoardFields, type BoardSource } from './board-source.ts';
 import { BoxButton, boxLabel } from './box-button.tsx';
@@ -73,7 +74,6 @@ export function DomGrid({ source, visible }: { source: BoardSource; visible: boo
     [layout],
   );
   const names = useMemo(() => (labels ? namesOfBoxes(labels) : null), [labels]);
-  const opened = useMemo(() => new Set(game.opened), [game.opened]);
   const shown = useMemo(
     () =>
       windowed
@@ -142,13 +142,13 @@ export function DomGrid({ source, visible }: { source: BoardSource; visible: boo
       );
       if (box === null) return;
       focusWhenRendered(box);
-      if (helperTurn ? true : !opened.has(box) && interactive) open(box);
+      if (helperTurn ? true : !hasOpened(game, box) && interactive) open(box);
     },
-    [windowed, grid, placements, helperTurn, opened, interactive, open, focusWhenRendered],
+    [windowed, grid, placements, helperTurn, game, interactive, open, focusWhenRendered],
   );
 
   const button = (box: number) => {
-    const isOpen = opened.has(box);
+    const isOpen = hasOpened(game, box);
     const slip = slips[box] as number;
     // In the helper's turn every slip is in view.
     const revealed = isOpen || showCycles || helperTurn;

@@ -10,6 +10,8 @@ import styles from './box-grid.module.css';
  * per CSS pixel to keep the page answering.
  */
 const PAGE_LOWEST_PIXEL_RATIO = 0.5;
+/** Not multisampled on the page: where there is room, drawing more pixels smooths the edges. */
+const PAGE_HIGHEST_PIXEL_RATIO = 2;
 
 export interface GridDrawnOnPageProps {
   /** The view the scene shows, read frame by frame. */
@@ -73,6 +75,7 @@ export default function GridDrawnOnPage({
         quality={{
           screenPixelRatio: window.devicePixelRatio,
           lowestPixelRatio: PAGE_LOWEST_PIXEL_RATIO,
+          highestPixelRatio: PAGE_HIGHEST_PIXEL_RATIO,
           onPixelRatio: setPixelRatio,
           onTooSlow,
         }}

@@ -14,6 +14,11 @@ extend({ DirectionalLight, HemisphereLight });
  * one pixel per CSS pixel, so the gaps between the lids of a large board stay sharp.
  */
 const WORKER_LOWEST_PIXEL_RATIO = 1;
+/**
+ * The worker's canvas is multisampled, which smooths the edges: drawing more pixels than the
+ * screen shows would only change the picture and cost fill.
+ */
+const workerHighestPixelRatio = (screenPixelRatio: number) => Math.max(1, screenPixelRatio);
 
 export interface CanvasSize {
   width: number;
@@ -68,7 +73,11 @@ export function createGridRenderWorkerApi() {
       <GridScene
         source={view}
         reducedMotion={reducedMotion}
-        quality={{ ...quality, screenPixelRatio: size.devicePixelRatio }}
+        quality={{
+          ...quality,
+          screenPixelRatio: size.devicePixelRatio,
+          highestPixelRatio: workerHighestPixelRatio(size.devicePixelRatio),
+        }}
       />,
     );
   }

@@ -21,6 +21,15 @@ describe('the quality governor', () => {
     expect(createQualityGovernor(1.3).pixelRatio).toBe(1.25);
   });
 
+  it('goes no higher than its highest ratio, and starts there when the screen asks for more', () => {
+    const capped = createQualityGovernor(1, 1, 1);
+    expect(capped.pixelRatio).toBe(1);
+    expect(feed(capped, 5, 60).filter((ratio) => ratio !== null)).toEqual([]);
+    expect(createQualityGovernor(2, 1, 1.5).pixelRatio).toBe(1.5);
+    const room = createQualityGovernor(1, 0.5, 1.25);
+    expect(feed(room, 5, 90).filter((ratio) => ratio !== null)).toEqual([1.25]);
+  });
+
   it('steps down one rung on the third slow frame of four, and again after three more', () => {
     const governor = createQualityGovernor(1);
     expect(feed(governor, 80, 3)).toEqual([null, null, 0.875]);

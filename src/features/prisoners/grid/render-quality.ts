@@ -47,16 +47,21 @@ function nearestRung(ratio: number): number {
 /**
  * Starts at the screen's pixel ratio (1 to 2), steps down one rung when 3 of the last 4 frames
  * were slow or one was very slow, and up one when 30 frames in a row were quick, never back to a
- * rung found too slow in the last 10 s, and never below `lowest`; 8 slow frames in a row there
- * make it too slow.
+ * rung found too slow in the last 10 s, never below `lowest` nor above `highest`; 8 slow frames in
+ * a row at the lowest make it too slow.
  */
 export function createQualityGovernor(
   screenPixelRatio: number,
   lowest: number = PIXEL_RATIOS[0],
+  highest = 2,
 ): QualityGovernor {
   const floor = nearestRung(lowest);
-  let rung = Math.max(floor, nearestRung(Math.min(2, Math.max(1, screenPixelRatio))));
-  let ceiling = PIXEL_RATIOS.length - 1;
+  const top = Math.max(floor, nearestRung(highest));
+  let rung = Math.min(
+    top,
+    Math.max(floor, nearestRung(Math.min(2, Math.max(1, screenPixelRatio)))),
+  );
+  let ceiling = top;
   let ceilingUntil = -Infinity;
   let recent: boolean[] = [];
   let quick = 0;
@@ -77,7 +82,7 @@ export function createQualityGovernor(
       return slowAtFloor >= SLOW_AT_FLOOR;
     },
     record(frameMs, now) {
-      if (now >= ceilingUntil) ceiling = PIXEL_RATIOS.length - 1;
+      if (now >= ceilingUntil) ceiling = top;
       const slow = frameMs > SLOW_FRAME_MS;
       recent = [...recent.slice(1 - SLOW_OF_LAST[1]), slow];
       quick = frameMs < QUICK_FRAME_MS ? quick + 1 : 0;
