@@ -1,16 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../../tools/browsers/chromium.ts';
 import { decodePng } from '../png.ts';
-import type { Engine, EnginePage, Key } from './engine-page.ts';
-
-const KEYS: Record<Key, string> = {
-  Enter: 'Enter',
-  Space: ' ',
-  Tab: 'Tab',
-  Escape: 'Escape',
-  ArrowRight: 'ArrowRight',
-  ArrowDown: 'ArrowDown',
-};
+import { KEY_VALUES, type Engine, type EnginePage } from './engine-page.ts';
 
 function chromiumPage(context: BrowserContext, page: Page): EnginePage {
   return {
@@ -21,7 +12,7 @@ function chromiumPage(context: BrowserContext, page: Page): EnginePage {
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     evaluate: (expression) => page.evaluate(expression),
     click: (selector) => page.click(selector),
-    press: (key) => page.keyboard.press(KEYS[key]),
+    press: (key) => page.keyboard.press(KEY_VALUES[key]),
     screenshot: async () => decodePng(await page.screenshot()),
     close: () => context.close(),
   };

@@ -8,6 +8,16 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
 /** A key the suite presses on the focused element. */
 export type Key = 'Enter' | 'Space' | 'Tab' | 'Escape' | 'ArrowRight' | 'ArrowDown';
 
+/** Each key's value as the DOM's KeyboardEvent.key gives it, which puppeteer and playwright take. */
+export const KEY_VALUES: Record<Key, string> = {
+  Enter: 'Enter',
+  Space: ' ',
+  Tab: 'Tab',
+  Escape: 'Escape',
+  ArrowRight: 'ArrowRight',
+  ArrowDown: 'ArrowDown',
+};
+
 export interface EnginePage {
   readonly engine: EngineName;
   /** Opens `url` and waits for its load event. */

@@ -1,16 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { launchFirefox } from '../../../tools/browsers/firefox.ts';
-import type { Engine, EnginePage, Key } from './engine-page.ts';
+import { KEY_VALUES, type Engine, type EnginePage } from './engine-page.ts';
 import { withReader } from './engine-page.ts';
-
-const KEYS: Record<Key, string> = {
-  Enter: 'Enter',
-  Space: ' ',
-  Tab: 'Tab',
-  Escape: 'Escape',
-  ArrowRight: 'ArrowRight',
-  ArrowDown: 'ArrowDown',
-};
 
 /**
  * Firefox ESR in a window on its own X display. Screenshots are grabs of that display cropped to
@@ -26,7 +17,8 @@ export async function firefoxEngine(): Promise<Engine> {
     setViewport: (width, height) => page.setViewport({ width, height }),
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (selector) => page.click(selector),
-    press: (key) => page.keyboard.press(KEYS[key] as Parameters<Page['keyboard']['press']>[0]),
+    press: (key) =>
+      page.keyboard.press(KEY_VALUES[key] as Parameters<Page['keyboard']['press']>[0]),
     screenshot: async () => {
       const [left, top, width, height] = (await page.evaluate(
         '[mozInnerScreenX, mozInnerScreenY, innerWidth, innerHeight].map(Math.round)',

@@ -101,6 +101,69 @@ describe('game client', () => {
     expect(failures).not.toHaveBeenCalled();
   });
 
+  it('keeps a started worker for the next run, started in a task of its own, and stops it when disposed', async () => {
+    const workers = [0, 1, 2].map(() => channelWorker(createGameWorkerApi()));
+    const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
+    const later: (() => void)[] = [];
+    const client = createGameClient({
+      createWorker,
+      ...frameOptions,
+      spare: { later: (start) => later.push(start) },
+    });
+    const failures = vi.fn();
+    const request = { slips, labels: null, firstPrisoner: 0, delayMs: 0, onFailure: failures };
+    const first: number[][] = [];
+    client.play({ ...request, onBatch: (boxes) => first.push(Array.from(boxes)) });
+    // The run's own worker; the spare waits for its task.
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(later).toHaveLength(1);
+    later.shift()!();
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(workers[0]!.terminate).toHaveBeenCalledTimes(1));
+    expect(first).toEqual(expectedWalks());
+
+    // The next run starts no worker: it takes the spare, and a new spare is asked for.
+    const second: number[][] = [];
+    client.play({ ...request, onBatch: (boxes) => second.push(Array.from(boxes)) });
+    expect(createWorker).toHaveBeenCalledTimes(2);
+    expect(later).toHaveLength(1);
+    await vi.waitFor(() => expect(workers[1]!.terminate).toHaveBeenCalledTimes(1));
+    expect(second).toEqual(expectedWalks());
+    later.shift()!();
+    expect(createWorker).toHaveBeenCalledTimes(3);
+    expect(workers[2]!.terminate).not.toHaveBeenCalled();
+    client.dispose();
+    expect(workers[2]!.terminate).toHaveBeenCalledTimes(1);
+    expect(failures).not.toHaveBeenCalled();
+  });
+
+  it('drops a spare worker that fails before a run takes it, and starts the run on a new one', async () => {
+    const broken = channelWorker({}, 'bare');
+    const healthy = channelWorker(createGameWorkerApi());
+    const ports = [healthy.port, broken.port, channelWorker(createGameWorkerApi()).port];
+    const createWorker = vi.fn(() => ports[createWorker.mock.calls.length - 1]!);
+    const later: (() => void)[] = [];
+    const client = createGameClient({
+      createWorker,
+      ...frameOptions,
+      silenceMs: 40,
+      spare: { later: (start) => later.push(start) },
+    });
+    const failures = vi.fn();
+    const request = { slips, labels: null, firstPrisoner: 0, delayMs: 0, onFailure: failures };
+    client.play({ ...request, onBatch: () => {} });
+    later.shift()!();
+    // The spare answers no sign of life: it is stopped, and nobody is told.
+    await vi.waitFor(() => expect(broken.terminate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(healthy.terminate).toHaveBeenCalledTimes(1));
+    const batches: number[][] = [];
+    client.play({ ...request, onBatch: (boxes) => batches.push(Array.from(boxes)) });
+    expect(createWorker).toHaveBeenCalledTimes(3);
+    await vi.waitFor(() => expect(batches).toEqual(expectedWalks()));
+    expect(failures).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
   it('cancels the run and terminates the worker when the component unmounts', async () => {
     const worker = channelWorker(createGameWorkerApi());
     let client: GameClient | undefined;

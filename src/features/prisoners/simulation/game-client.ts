@@ -14,6 +14,12 @@ export interface GameClientOptions {
   cancelFrame?: (handle: number) => void;
   /** Silence after which the worker must prove it is alive. */
   silenceMs?: number;
+  /**
+   * Keeps a started worker ready for the next run, started in a task of its own (`later`) once a
+   * run has taken the last one: a game of a series then starts without starting a worker, whose
+   * cost would otherwise fall in the task that deals the next game.
+   */
+  spare?: { later(start: () => void): void };
 }
 
 export interface PlayRequest {
@@ -48,6 +54,8 @@ export interface GameClient {
   setMinBatch(boxes: number): void;
   /** Stops the run in progress by terminating its worker. */
   cancel(): void;
+  /** Cancels the run in progress and stops the spare worker: the client is no longer used. */
+  dispose(): void;
   readonly running: boolean;
 }
 
@@ -74,6 +82,40 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
   const requestFrame = options.requestFrame ?? ((callback) => requestAnimationFrame(callback));
   const cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle));
   let current: Run | null = null;
+  let disposed = false;
+
+  /**
+   * A bridge whose failures go to whoever holds it then: nobody while it waits as the spare (a
+   * spare that fails is dropped), the run once a run takes it.
+   */
+  function newBridge() {
+    let onFailure: (message: string) => void = () => {};
+    const bridge = createWorkerBridge<Api>({
+      start,
+      silenceMs: options.silenceMs ?? 2000,
+      onFailure: (message) => onFailure(message),
+      name: 'The simulation worker',
+    });
+    return { bridge, reportTo: (handler: (message: string) => void) => (onFailure = handler) };
+  }
+
+  let spare: ReturnType<typeof newBridge> | null = null;
+  let spareWanted = false;
+  function keepSpare() {
+    if (!options.spare || spareWanted || spare) return;
+    spareWanted = true;
+    options.spare.later(() => {
+      spareWanted = false;
+      if (disposed || spare) return;
+      const made = newBridge();
+      made.reportTo(() => {
+        if (spare === made) spare = null;
+      });
+      // Reading the API starts the worker.
+      void made.bridge.api;
+      spare = made;
+    });
+  }
 
   function cancel() {
     current?.stop();
@@ -85,14 +127,13 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
     cancel();
     let stopped = false;
     const stops: (() => void)[] = [];
-    const bridge = createWorkerBridge<Api>({
-      start,
-      silenceMs: options.silenceMs ?? 2000,
-      onFailure: (message) => {
-        stop();
-        onFailure(message);
-      },
-      name: 'The simulation worker',
+    const taken = spare?.bridge.started ? spare : newBridge();
+    spare = null;
+    keepSpare();
+    const { bridge } = taken;
+    taken.reportTo((message) => {
+      stop();
+      onFailure(message);
     });
     const stop = () => {
       stopped = true;
@@ -180,6 +221,12 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
       });
     },
     cancel,
+    dispose() {
+      disposed = true;
+      cancel();
+      spare?.bridge.terminate();
+      spare = null;
+    },
     get running() {
       return current?.bridge.started ?? false;
     },
@@ -189,6 +236,11 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
 /** A game client that lives as long as the component, terminating its worker on unmount. */
 export function useGameClient(options?: GameClientOptions): GameClient {
   const [client] = useState(() => createGameClient(options));
-  useEffect(() => () => client.cancel(), [client]);
+  useEffect(() => () => client.dispose(), [client]);
   return client;
 }
+
+/** The spare worker of the page's game client is started in a task of its own. */
+export const SPARE_IN_OWN_TASK: NonNullable<GameClientOptions['spare']> = {
+  later: (start) => setTimeout(start, 0),
+};

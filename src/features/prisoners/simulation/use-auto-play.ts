@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { boxesPerFrame, stepDelayMs } from '../engine/constants.ts';
-import { useGameClient } from './game-client.ts';
+import { SPARE_IN_OWN_TASK, useGameClient } from './game-client.ts';
 import { usePrisonerStore } from './game-store.ts';
 import { playOptions } from './game-state.ts';
 import { useViewSettings } from './view-settings.ts';
@@ -28,7 +28,7 @@ const workerFailed = (message: string) => usePrisonerStore.getState().workerFail
  * Skip to the result with the random strategy plays the rest of the game in a worker too.
  */
 export function useAutoPlay(): AutoPlay {
-  const client = useGameClient();
+  const client = useGameClient({ spare: SPARE_IN_OWN_TASK });
 
   const launch = useCallback(() => {
     const state = usePrisonerStore.getState();
