@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../tools/serve/static-server.ts';
 import { firstArrangement } from '../../src/testing/arrangements.ts';
-import type { Pixels } from '../support/png.ts';
+import type { Pixels } from '../../tools/browsers/png.ts';
 import { PROBE_PATH, PROBE_SCRIPT, withProbe } from '../support/engines/page-error-probe.ts';
 import {
   clickControl,
@@ -13,7 +13,7 @@ import {
   waitUntil,
   type Engine,
   type EnginePage,
-} from '../support/engines/engine-page.ts';
+} from '../../tools/browsers/engines/engine-page.ts';
 import { everyRoute, routeHeading } from '../support/site-pages.ts';
 import { WINNING_SEED } from '../support/simulation-page.ts';
 

@@ -1,6 +1,6 @@
 // The cross-engine suite in Firefox.
 import { describe } from 'vitest';
-import { firefoxEngine } from '../support/engines/firefox-engine.ts';
+import { firefoxEngine } from '../../tools/browsers/engines/firefox-engine.ts';
 import { crossEngineSuite } from './cross-engine.ts';
 
 describe('Firefox', () => crossEngineSuite(firefoxEngine, { phoneWidth: 375 }));

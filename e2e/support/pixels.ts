@@ -1,6 +1,6 @@
 // Pixels as the browser put them on screen: a screenshot, decoded in Node.
 import type { Page } from 'playwright-core';
-import { decodePng, type Pixels, type Rgb } from './png.ts';
+import { decodePng, type Pixels, type Rgb } from '../../tools/browsers/png.ts';
 
 export type { Pixels, Rgb };
 

@@ -2,7 +2,7 @@
 // strategy) on 1 and 2 threads, measured in one run, the same kernels on the GPU (WebGPU through
 // Dawn, first adapter found), then main-thread smoothness of a lab run in Chromium.
 //   npm run bench [-- --quick] [-- --no-browser] [-- --no-gpu] [-- --before <git revision>]
-//     [-- --repeat <count>] [-- --series]
+//     [-- --repeat <count>] [-- --series] [-- --engines]
 // Without a GPU, VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json measures SwiftShader.
 // With --before, each lab kernel also runs from that revision's engine, in turns with today's (each
 // engine in threads of its own, one V8 isolate per engine and thread; on 2 threads each engine's
@@ -11,7 +11,8 @@
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
 // shown, ratios with their range. --series measures only the simulation's main thread while Keep
 // playing runs at n = 100, 1000 and 10,000 under 4× CPU throttling (with --before, that revision's
-// site beside today's, series-long-tasks.ts).
+// site beside today's, series-long-tasks.ts); --engines only the board in Chromium, Firefox and
+// WebKit (frame gaps while it plays, stillness after Pause, engine-frames.ts).
 import { availableParallelism, loadavg } from 'node:os';
 import {
   cycleSuccessProbability,
@@ -26,6 +27,7 @@ import { measurePool } from './pool.ts';
 import { measureGpu } from './gpu.ts';
 import { buildSite } from '../build/build.ts';
 import { buildSiteOf } from './before-site.ts';
+import { measureEngineFrames } from './engine-frames.ts';
 import {
   measureSeriesRows,
   PHONE_THROTTLING,
@@ -77,6 +79,32 @@ async function reportSeries(spanMs: number): Promise<void> {
   for (const { label, row } of await measureSeriesRows(builds, spanMs)) {
     process.stdout.write(`${seriesLine(label, row, spanMs)}\n`);
   }
+}
+
+/** The simulation in Chromium, Firefox and WebKit: the page's frames and the board after Pause. */
+async function reportEngines(): Promise<void> {
+  const dist = '/tmp/dist-bench-engines';
+  await buildSite(dist);
+  const { chromiumEngine } = await import('../browsers/engines/chromium-engine.ts');
+  const { firefoxEngine } = await import('../browsers/engines/firefox-engine.ts');
+  const { webkitEngine } = await import('../browsers/engines/webkit-engine.ts');
+  process.stdout.write(`\nThe board at n = 100 in each engine, 8 s of play and two Pauses:\n`);
+  for (const row of await measureEngineFrames(dist, [
+    chromiumEngine,
+    firefoxEngine,
+    webkitEngine,
+  ])) {
+    process.stdout.write(
+      `  ${row.engine.padEnd(9)} ${row.drawnBy.padEnd(18)} ${row.frames} frames, gaps median ` +
+        `${row.medianGapMs} ms, 95th percentile ${row.p95GapMs} ms, largest ${row.maxGapMs} ms; ` +
+        `board still ${row.stillAfterMs.map((ms) => (ms ? `${ms} ms` : 'at once')).join(' and ')} after Pause\n`,
+    );
+  }
+}
+
+if (process.argv.includes('--engines')) {
+  await reportEngines();
+  process.exit(0);
 }
 
 if (process.argv.includes('--series')) {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../../tools/browsers/chromium.ts';
+import { launchChromium } from '../chromium.ts';
 import { decodePng } from '../png.ts';
 import { KEY_VALUES, type Engine, type EnginePage } from './engine-page.ts';
 

@@ -1,5 +1,5 @@
 import { By, Key as WebDriverKey } from 'selenium-webdriver';
-import { launchWebKit } from '../../../tools/browsers/webkit.ts';
+import { launchWebKit } from '../webkit.ts';
 import { decodePng } from '../png.ts';
 import type { Engine, EnginePage, Key } from './engine-page.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { launchFirefox } from '../../../tools/browsers/firefox.ts';
+import { launchFirefox } from '../firefox.ts';
 import { KEY_VALUES, type Engine, type EnginePage } from './engine-page.ts';
 import { withReader } from './engine-page.ts';
 
