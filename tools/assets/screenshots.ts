@@ -1,7 +1,9 @@
 // Full-page screenshots of every page of the build at phone and desktop width, for looking at.
-// Usage: npm run screenshots [-- /path ...]  (E2E_DIST picks the build; SHOTS_DIR the output,
-// default /tmp/shots)
-import { mkdir } from 'node:fs/promises';
+// Usage: npm run screenshots [-- /path ...] [-- --engine firefox|webkit]  (E2E_DIST picks the
+// build; SHOTS_DIR the output, default /tmp/shots). In Firefox and WebKit each page is shot as a
+// visitor sees it, a screen at a time from the top (three at most), at 375 px (WebKit: 447, its
+// narrowest window) and 1280.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitePages } from '../../src/config/routes.ts';
 import { launchChromium } from '../browsers/chromium.ts';
@@ -12,8 +14,52 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = asked.length > 0 ? asked : sitePages().map((page) => page.path);
+const engineAt = process.argv.indexOf('--engine');
+const engine = engineAt < 0 ? 'chromium' : process.argv[engineAt + 1];
+const fileName = (path: string, width: number, part = '') =>
+  `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${part}.png`;
 
 await mkdir(out, { recursive: true });
+if (engine === 'firefox' || engine === 'webkit') {
+  await shootIn(engine);
+  process.exit(0);
+} else if (engine !== 'chromium') {
+  console.error(`screenshots: --engine takes firefox or webkit, not ${engine ?? 'nothing'}`);
+  process.exit(2);
+}
+
+/** Screens of every target in Firefox or WebKit, grabbed as a visitor sees them. */
+async function shootIn(name: 'firefox' | 'webkit'): Promise<void> {
+  const { firefoxEngine } = await import('../browsers/engines/firefox-engine.ts');
+  const { webkitEngine } = await import('../browsers/engines/webkit-engine.ts');
+  const { encodePng } = await import('../browsers/png.ts');
+  const preview = await startPreview(dist);
+  const browserEngine = await (name === 'firefox' ? firefoxEngine() : webkitEngine());
+  try {
+    const page = await browserEngine.newPage();
+    for (const width of [name === 'webkit' ? 447 : 375, 1280]) {
+      await page.setViewport(width, 900);
+      for (const path of targets) {
+        await page.goto(preview.origin + path);
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        const screens = await page.evaluate<number>(
+          'Math.min(3, Math.ceil(document.documentElement.scrollHeight / innerHeight))',
+        );
+        for (let screen = 0; screen < screens; screen++) {
+          await page.evaluate(`window.scrollTo(0, ${screen} * innerHeight)`);
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          const file = join(out, `${name}-${fileName(path, width, `-${screen + 1}`)}`);
+          await writeFile(file, encodePng(await page.screenshot()));
+          console.log(file);
+        }
+      }
+    }
+  } finally {
+    await browserEngine.close();
+    await preview.close();
+  }
+}
+
 const server = await startPreview(dist);
 const browser = await launchChromium();
 try {
@@ -31,7 +77,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(1500);
-      const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+      const name = fileName(path, width);
       await page.screenshot({ path: join(out, name), fullPage: true });
       console.log(join(out, name));
     }

@@ -97,7 +97,7 @@ async function reportEngines(): Promise<void> {
     process.stdout.write(
       `  ${row.engine.padEnd(9)} ${row.drawnBy.padEnd(18)} ${row.frames} frames, gaps median ` +
         `${row.medianGapMs} ms, 95th percentile ${row.p95GapMs} ms, largest ${row.maxGapMs} ms; ` +
-        `board still ${row.stillAfterMs.map((ms) => (ms ? `${ms} ms` : 'at once')).join(' and ')} after Pause\n`,
+        `board still by ${row.stillByMs.map((ms) => `${ms} ms`).join(' and ')} after Pause\n`,
     );
   }
 }

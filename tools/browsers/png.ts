@@ -1,6 +1,7 @@
 // Decodes the PNGs that Chromium's screenshots produce (8-bit RGB or RGBA, not interlaced), in
 // Node: the page under test never sees its own pixels, and every pixel check reads them one way.
-import { inflateSync } from 'node:zlib';
+// Encodes pixels grabbed without a PNG (an X display's framebuffer) for looking at.
+import { deflateSync, inflateSync } from 'node:zlib';
 
 export type Rgb = [number, number, number];
 
@@ -102,4 +103,42 @@ export function decodePng(png: Uint8Array): Pixels {
       return [data[i]!, data[i + 1]!, data[i + 2]!];
     },
   };
+}
+
+/** CRC-32 of the PNG specification (annex D), over the chunk's type and data. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8-bit RGBA PNG of `image`, each row unfiltered: for screenshots to look at. */
+export function encodePng(image: Pixels): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(image.width, 0);
+  header.writeUInt32BE(image.height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const rowBytes = image.width * 4;
+  const raw = Buffer.alloc((rowBytes + 1) * image.height);
+  for (let y = 0; y < image.height; y++) {
+    raw.set(image.data.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from(SIGNATURE),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
