@@ -55,15 +55,17 @@ export async function measureSeries(
     const speed = page.getByLabel('Speed');
     await speed.fill(String(await speed.getAttribute('max')));
     await page.waitForTimeout(1000);
+    // Found before the throttling starts: the driver's role query runs in the page.
+    const startButton = await page
+      .getByRole('button', { name: 'Start simulation' })
+      .elementHandle();
+    if (!startButton) throw new Error('The simulation page has no Start simulation button.');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING });
-    const start = await page.evaluate(() => {
+    const start = await startButton.evaluate((button) => {
       const watched = (window as unknown as { __series: Record<string, unknown[]> }).__series;
       for (const list of Object.values(watched)) list.length = 0;
-      // Pressed in the page, not through the test driver: nothing else runs on the main thread.
-      [...document.querySelectorAll('button')]
-        .find((button) => button.textContent?.trim() === 'Start simulation')
-        ?.click();
+      (button as HTMLButtonElement).click();
       return performance.now();
     });
     for (let waited = 0; waited < spanMs; waited += 1000) {
