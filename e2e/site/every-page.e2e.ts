@@ -1,6 +1,7 @@
 // One sweep over every page of the sitemap (and an unknown address) on a phone and a laptop:
 // each visit checks everything that holds for every page, keyboard use included, so each page
-// is loaded once per width (and resized to the narrowest phone or a wide desktop).
+// is loaded once per width (and resized to the narrowest phone or a wide desktop). The phone
+// asks for the dark theme and the laptop for the light one, so every page is checked in both.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -19,10 +20,13 @@ import { everyRoute, routeHeading as heading, UNKNOWN_ROUTE } from '../support/s
 /** Chromium's console warning when WebGPU finds no adapter. */
 const NO_ADAPTERS = 'No available adapters.';
 const browser = sharedBrowser();
-/** Each page loads at `width`; the page must also not scroll sideways at `extreme`. */
+/**
+ * Each page loads at `width` on a system that asks for `theme`, and shows the theme's paper
+ * (global.css); the page must also not scroll sideways at `extreme`.
+ */
 const VIEWPORTS = [
-  { width: 375, height: 740, extreme: 320 },
-  { width: 1280, height: 800, extreme: 1920 },
+  { width: 375, height: 740, extreme: 320, theme: 'dark', paper: 'rgb(18, 16, 21)' },
+  { width: 1280, height: 800, extreme: 1920, theme: 'light', paper: 'rgb(245, 245, 245)' },
 ] as const;
 
 /** Every visit: each page of the route table and the unknown one, phone first, then laptop. */
@@ -100,9 +104,10 @@ const trialsCounted = () =>
 
 describe('every page', () => {
   it.each(visits)(
-    '$route at $width px: hydrates cleanly under the strict policy with its pre-rendered tags, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus, nothing scrolls sideways here or at $extreme px',
-    ({ route, width, height, extreme }) =>
+    '$route at $width px in the $theme theme: hydrates cleanly under the strict policy with its pre-rendered tags, shows the theme, axe finds nothing, markup and images are safe, every control is reachable by Tab with visible focus, nothing scrolls sideways here or at $extreme px',
+    ({ route, width, height, extreme, theme, paper }) =>
       withPage(browser, { width, height }, async ({ page, problems }) => {
+        await page.emulateMedia({ colorScheme: theme });
         const origin = new URL(baseUrl()).origin;
         const foreign: string[] = [];
         page.on('request', (request) => {
@@ -130,6 +135,9 @@ describe('every page', () => {
         }
         expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
         expect((await page.locator('main h1').textContent())?.trim()).toBe(heading(route));
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+        ).toBe(paper);
 
         const policy = await page
           .locator('meta[http-equiv="Content-Security-Policy"]')

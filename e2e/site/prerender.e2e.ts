@@ -85,7 +85,7 @@ describe('pre-rendered pages on a static host without rewrites', () => {
           expect(text.length, `${path} has its text`).toBeGreaterThan(150);
           // The header's links show without the menu's script, and lead on.
           const nav = page.getByRole('navigation', { name: 'Main' });
-          for (const name of ['AI tool', 'Resume', 'Contact']) {
+          for (const name of ['AI tool', '100 prisoners', 'Resume', 'Contact']) {
             expect(await nav.getByRole('link', { name }).isVisible(), `${path}: ${name}`).toBe(
               true,
             );

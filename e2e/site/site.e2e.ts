@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { frontColours, waitForBoardDrawn } from '../support/board-pixels.ts';
 import { sharedBrowser, visit, waitForHeading, withPage } from '../support/browser.ts';
 import { tabThrough } from '../support/keyboard.ts';
+import { routeHeading } from '../support/site-pages.ts';
 
 const browser = sharedBrowser();
+
+/** The page's paper in each theme (global.css). */
+const PAPER = { light: 'rgb(245, 245, 245)', dark: 'rgb(18, 16, 21)' } as const;
+const paperOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+/** The links of the main navigation that say they are the current page, by name. */
+const currentLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((link) => link.textContent));
 
 describe('unmatched routes', () => {
   it.each(['/nope', '/projects/a/b/c', '/resume/extra', '/projects/AI_tool/extra', '/img'])(
@@ -41,6 +55,12 @@ describe('navigation', () => {
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await resume.isVisible()).toBe(true);
+      const simulation = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: '100 prisoners' });
+      expect(await simulation.isVisible()).toBe(true);
+      expect(await simulation.getAttribute('href')).toBe('/projects/prisoner/');
+      expect(await currentLinks(page)).toEqual(['SHSindre Haugland, home page']);
       // Focus moved into the menu.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI tool');
 
@@ -60,6 +80,11 @@ describe('navigation', () => {
       expect(await page.locator('main h1').textContent()).toBe('Resume');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await resume.isVisible()).toBe(false);
+      expect(await currentLinks(page)).toEqual(['Resume']);
+      await toggle.click();
+      await simulation.click();
+      await waitForHeading(page, '100 prisoners simulation');
+      expect(await currentLinks(page)).toEqual(['100 prisoners']);
       expect(problems).toEqual([]);
     }));
 
@@ -90,16 +115,120 @@ describe('navigation', () => {
       expect(problems).toEqual([]);
     }));
 
-  it('at 1280 px the links are always visible and there is no toggle', () =>
+  it('at 1280 px the links are always visible and there is no toggle; the current page’s is marked', () =>
     withPage(browser, {}, async ({ page }) => {
       await visit(page, '/');
       expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['AI tool', 'Resume', 'Contact']) {
+      for (const name of ['AI tool', '100 prisoners', 'Resume', 'Contact']) {
         expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
       }
+      expect(await currentLinks(page)).toEqual(['SHSindre Haugland, home page']);
       await nav.getByRole('link', { name: 'AI tool' }).click();
       await page.waitForURL('**/projects/AI_tool/');
+      await waitForHeading(page, routeHeading('/projects/AI_tool/'));
+      expect(await currentLinks(page)).toEqual(['AI tool']);
+      // The lab is a page of its own, not the simulation's.
+      await visit(page, '/projects/prisoner/lab/');
+      expect(await currentLinks(page)).toEqual([]);
+    }));
+
+  it('the first Tab reaches a visible skip link, which takes focus to the page’s content', () =>
+    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
+      await visit(page, '/contact/');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      // In view and on top of the header, not merely in the page.
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(65);
+      expect(
+        await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        }),
+      ).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(page.url()).toMatch(/\/contact\/$/);
+      // The next Tab goes on inside the page's content, past the header.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+    }));
+});
+
+describe('the theme', () => {
+  it('the header’s switch shows a theme at once, the board’s too, and a later visit is painted in it from the first frame, before the app runs', () =>
+    withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/projects/prisoner/');
+      await waitForBoardDrawn(page);
+      expect(await paperOf(page)).toBe(PAPER.light);
+      const [lightFront] = await frontColours(page);
+      const choose = (name: string) =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('radio', { name }).check();
+
+      await choose('Dark');
+      expect(await paperOf(page)).toBe(PAPER.dark);
+      // The board, drawn in its worker, dims its boxes: every channel of the front face darker.
+      await expect
+        .poll(async () => {
+          const [front] = await frontColours(page);
+          return front!.every((channel, i) => channel <= lightFront![i]! - 8);
+        })
+        .toBe(true);
+
+      // Held back, the app cannot act: only the head's script can paint the stored choice.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const root = document.documentElement;
+          Object.assign(window, {
+            firstFrame: {
+              theme: root.dataset.theme ?? null,
+              paper: getComputedStyle(root).backgroundColor,
+            },
+          });
+        });
+      });
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.reload();
+      await page.waitForFunction(() => 'firstFrame' in window);
+      expect(await page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame)).toEqual({
+        theme: 'dark',
+        paper: PAPER.dark,
+      });
+      const heading = page.locator('main h1');
+      expect(
+        await heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__react'))),
+      ).toBe(false);
+      // The switch marks the choice from the pre-rendered page on.
+      const marks = await page
+        .locator('header input[name="theme"]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => [
+            (input as HTMLInputElement).value,
+            getComputedStyle(input).backgroundColor,
+          ]),
+        );
+      expect(marks).toEqual([
+        ['system', 'rgba(0, 0, 0, 0)'],
+        ['light', 'rgba(0, 0, 0, 0)'],
+        ['dark', 'rgb(227, 166, 242)'],
+      ]);
+
+      // A later visit with the app: the choice is checked; the system's choice follows the system.
+      await page.unrouteAll();
+      await visit(page, '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+      expect(await paperOf(page)).toBe(PAPER.dark);
+      await choose('System');
+      expect(await paperOf(page)).toBe(PAPER.light);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await paperOf(page)).toBe(PAPER.dark);
     }));
 });
 

@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/routes.ts';
 import { profile } from '../content/profile.ts';
+import { ThemeToggle } from './theme/theme-toggle.tsx';
 import styles from './site-header.module.css';
 
+/** The spec's three links, and the site's centrepiece beside the other project. */
 export const navLinks = [
   { label: 'AI tool', to: paths.project('AI_tool') },
+  { label: '100 prisoners', to: paths.prisoner },
   { label: 'Resume', to: paths.resume },
   { label: 'Contact', to: paths.contact },
 ] as const;
@@ -14,14 +17,27 @@ const MENU_ID = 'site-menu';
 /** Matches the CSS breakpoint above which the links are always visible. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+/** What Tab reaches in the open menu: its links and the theme group's one stop. */
+function menuStops(menu: HTMLElement | null): HTMLElement[] {
+  const controls = [...(menu?.querySelectorAll<HTMLElement>('a, input') ?? [])];
+  const radios = controls.filter(
+    (control): control is HTMLInputElement => control instanceof HTMLInputElement,
+  );
+  const checked = radios.find((radio) => radio.checked) ?? radios[0];
+  return controls.filter(
+    (control) => !(control instanceof HTMLInputElement) || control === checked,
+  );
+}
+
 /**
- * Top bar with the main navigation. Under 768 px the links fold into a menu behind a toggle;
- * Escape, following a link, clicking outside or widening the window closes it.
+ * Top bar with the main navigation and the theme switch. Under 768 px both fold into a menu
+ * behind a toggle; Escape, following a link, clicking outside or widening the window closes it.
+ * The current page's link is marked (aria-current); the lab is a page of its own.
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -49,10 +65,9 @@ export function SiteHeader() {
       }
       if (event.key !== 'Tab' || !nav.current) return;
       // Keep Tab cycling between the toggle and the menu links while the menu covers the page.
-      const focusable = [
-        toggle.current,
-        ...(menu.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []),
-      ].filter((element): element is HTMLButtonElement | HTMLAnchorElement => element !== null);
+      const focusable = [toggle.current, ...menuStops(menu.current)].filter(
+        (element): element is HTMLElement => element !== null,
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -85,7 +100,11 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <nav ref={nav} className={styles.nav} aria-label="Main">
-        <Link to={paths.home} className={styles.brand}>
+        <Link
+          to={paths.home}
+          className={styles.brand}
+          aria-current={pathname === paths.home ? 'page' : undefined}
+        >
           <span className={styles.monogram} aria-hidden="true">
             SH
           </span>
@@ -109,15 +128,18 @@ export function SiteHeader() {
           </span>
           Menu
         </button>
-        <ul ref={menu} id={MENU_ID} className={styles.menu} data-open={open}>
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={styles.link} onClick={() => setOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <div ref={menu} id={MENU_ID} className={styles.menu} data-open={open}>
+          <ul className={styles.links}>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={styles.link} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ThemeToggle className={styles.theme} />
+        </div>
       </nav>
     </header>
   );

@@ -2,7 +2,8 @@
 // Usage: npm run screenshots [-- /path ...] [-- --engine firefox|webkit]  (E2E_DIST picks the
 // build; SHOTS_DIR the output, default /tmp/shots). In Firefox and WebKit each page is shot as a
 // visitor sees it, a screen at a time from the top (three at most), at 375 px (WebKit: 447, its
-// narrowest window) and 1280.
+// narrowest window) and 1280. SHOTS_THEME=dark takes them with a system that asks for the dark
+// theme (Chromium).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sitePages } from '../../src/config/routes.ts';
@@ -12,6 +13,7 @@ import { startPreview } from '../serve/preview-server.ts';
 const WIDTHS = [375, 1280];
 const dist = process.env.E2E_DIST ?? 'dist';
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
+const theme = process.env.SHOTS_THEME === 'dark' ? 'dark' : 'light';
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = asked.length > 0 ? asked : sitePages().map((page) => page.path);
 const engineAt = process.argv.indexOf('--engine');
@@ -64,7 +66,7 @@ const server = await startPreview(dist);
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: theme });
     for (const path of targets) {
       await page.goto(server.origin + path);
       await page.locator('main h1').first().waitFor();
@@ -77,7 +79,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(1500);
-      const name = fileName(path, width);
+      const name = fileName(path, width, theme === 'dark' ? '-dark' : '');
       await page.screenshot({ path: join(out, name), fullPage: true });
       console.log(join(out, name));
     }

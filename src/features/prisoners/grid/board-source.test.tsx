@@ -21,6 +21,7 @@ function firstView(): BoardView {
     helperTurn: false,
     picked: null,
     zoom: WHOLE_BOARD,
+    theme: 'light',
     interactive: true,
   };
 }

@@ -1,6 +1,7 @@
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import type { BoardZoom } from './board-zoom.ts';
+import type { Theme } from '../../../components/theme/theme-choice.ts';
 
 /** What the grid shows: the simulation's state, from its store or from a copy in a worker. */
 export interface GridView {
@@ -20,6 +21,8 @@ export interface GridView {
   picked: number | null;
   /** The view transform the camera and the DOM twin share. */
   zoom: BoardZoom;
+  /** The site's theme, which the board's colours follow. */
+  theme: Theme;
 }
 
 /** Where the scene reads its view: per frame with getState, told of changes by subscribe. */
@@ -41,6 +44,7 @@ const FIELDS = [
   'helperTurn',
   'picked',
   'zoom',
+  'theme',
 ] as const satisfies readonly (keyof GridViewFields)[];
 
 /** The view's fields of a state (the store's, or a worker's copy). */

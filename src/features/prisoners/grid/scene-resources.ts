@@ -9,24 +9,13 @@ import {
   boxPosition,
   gridLayout,
 } from './layout.ts';
-import { PICKED_COLOUR } from './palette.ts';
 import { createPathArcs, type PathArcs } from './path-arcs.ts';
 import { createRingGuides, type RingGuides } from './ring-guides.ts';
+import { sceneColours } from './scene-colours.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 
-export const colours = {
-  body: new THREE.Color('#a48fb5'),
-  lid: new THREE.Color('#f4eff7'),
-  lidInk: new THREE.Color('#2a1d33'),
-  slip: new THREE.Color('#fffaf0'),
-  slipInk: new THREE.Color('#1d1a22'),
-  found: new THREE.Color('#35c27a'),
-  picked: new THREE.Color(PICKED_COLOUR),
-  missed: new THREE.Color('#ffb454'),
-  path: new THREE.Color('#c437e0'),
-  pathFailed: new THREE.Color('#ff5a4e'),
-  pathFound: new THREE.Color('#35c27a'),
-} as const;
+/** The colours the meshes start with; the scene's update recolours them for its theme. */
+const colours = sceneColours.light;
 
 const SLIP_SIZE = BOX_SIZE * 0.72;
 export interface SceneResources {

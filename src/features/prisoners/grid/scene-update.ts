@@ -11,7 +11,8 @@ import { BOX_HEIGHT, ELEVATION, LID_OPEN_ANGLE, LID_SIZE, gridLayout } from './l
 import { cycleColour } from './palette.ts';
 import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
 import type { GridView } from './grid-view.ts';
-import { colours, type SceneResources } from './scene-resources.ts';
+import type { SceneResources } from './scene-resources.ts';
+import { sceneColours } from './scene-colours.ts';
 import { tubeRadiusFor } from './path-arcs.ts';
 
 /** What is on screen now, moving towards what the state asks for. */
@@ -116,8 +117,9 @@ export function updateScene(
     guides.show(view.rings, start, guesses);
   }
 
-  const looks = `${state.showCycles} ${state.rings} ${state.helperTurn} ${state.picked}`;
+  const looks = `${state.showCycles} ${state.rings} ${state.helperTurn} ${state.picked} ${state.theme}`;
   if (state.game !== view.game || looks !== view.looks) {
+    const colours = sceneColours[state.theme];
     const { game, showCycles, rings, helperTurn, picked, cycles, slips: arrangement } = state;
     view.game = game;
     view.looks = looks;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import type { ThemeState } from '../../../components/theme/theme-store.ts';
 import { createBoardSource } from './board-source.ts';
 import { usePrisonerStore } from './game-store.ts';
 import { useViewSettings } from './view-settings.ts';
@@ -29,6 +31,7 @@ describe('the board’s source', () => {
       showCycles: false,
       rings: false,
       zoom: { scale: 1, x: 0.5, y: 0.5 },
+      theme: 'light',
       interactive: true,
     });
     expect(view.slips).toBe(run.slips);
@@ -72,6 +75,26 @@ describe('the board’s source', () => {
     games.setState({ picked: 2 });
     views.setState({ showCycles: false });
     expect(calls).toBe(2);
+  });
+
+  it('shows the site’s theme, and tells its listeners when it changes', () => {
+    const { games, views } = stores();
+    const themes = createStore<ThemeState>()(() => ({
+      choice: 'system',
+      systemDark: false,
+      theme: 'light',
+    }));
+    const source = createBoardSource(games, views, themes);
+    const light = source.getState();
+    expect(light.theme).toBe('light');
+    let calls = 0;
+    source.subscribe(() => calls++);
+    themes.setState({ choice: 'dark', theme: 'dark' });
+    expect(calls).toBe(1);
+    expect(source.getState()).not.toBe(light);
+    expect(source.getState()).toMatchObject({ theme: 'dark', slips: light.slips });
+    // What was pre-rendered stays light, whatever the visitor chose.
+    expect(source.getInitialState().theme).toBe('light');
   });
 
   it('hands what the visitor does to the store it belongs to', () => {

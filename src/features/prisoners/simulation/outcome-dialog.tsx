@@ -15,7 +15,7 @@ function SuccessIcon() {
       <path
         d="M14 25l7 7 13-15"
         fill="none"
-        stroke="#fff"
+        stroke="var(--color-on-status)"
         strokeWidth="4.5"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -28,7 +28,12 @@ function FailureIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="var(--color-danger)" />
-      <path d="M16 16l16 16M32 16L16 32" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
+      <path
+        d="M16 16l16 16M32 16L16 32"
+        stroke="var(--color-on-status)"
+        strokeWidth="4.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
