@@ -5,8 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
 
 /** Where the service worker is served from: the root, so that it controls every page. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -44,6 +42,11 @@ export interface ServiceWorkerReport {
 
 /** Writes `sw.js` into the build folder `dist`, precaching the files it holds now. */
 export async function writeServiceWorker(dist: string): Promise<ServiceWorkerReport> {
+  // Loaded here, not with the module: the checks that only read the constants above skip them.
+  const [{ build }, { injectManifest }] = await Promise.all([
+    import('esbuild'),
+    import('workbox-build'),
+  ]);
   const work = await mkdtemp(join(tmpdir(), 'service-worker-'));
   try {
     const bundled = join(work, SERVICE_WORKER_FILE);
