@@ -15,7 +15,7 @@ import {
   staticAnswer,
   type StaticServer,
 } from '../../tools/serve/static-server.ts';
-import { waitForApp, waitForHeading } from '../support/browser.ts';
+import { axeViolations, waitForApp, waitForHeading } from '../support/browser.ts';
 import { LAB } from '../support/lab-results.ts';
 import { WINNING_SEED } from '../support/simulation-page.ts';
 import { everyRoute, routeHeading, UNKNOWN_ROUTE } from '../support/site-pages.ts';
@@ -194,6 +194,7 @@ describe('offline and updates', () => {
     // Quiet: announced politely, focus left where it was.
     expect(await notice.getAttribute('aria-live')).toBe('polite');
     expect(await firstLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await axeViolations(page, '[aria-live="polite"]')).toEqual([]);
 
     // In the page's Tab order, right after the footer.
     await page.locator('footer a').last().focus();
