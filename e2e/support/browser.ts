@@ -62,6 +62,7 @@ async function openPage(
   // context would precache the whole build behind the page under test: these pages stay first
   // visits. (Playwright's `serviceWorkers: 'block'` says so in a warning that the checks count.)
   await page.addInitScript(() => {
+    if (!('ServiceWorkerContainer' in self)) return; // not a secure context: no workers anyway
     ServiceWorkerContainer.prototype.register = () => new Promise(() => {});
   });
   await page.addInitScript(() => {
