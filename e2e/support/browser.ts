@@ -58,6 +58,13 @@ async function openPage(
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // The site's service worker has a test of its own (site/offline.e2e.ts). Here every fresh
+  // context would precache the whole build behind the page under test: these pages stay first
+  // visits. (Playwright's `serviceWorkers: 'block'` says so in a warning that the checks count.)
+  await page.addInitScript(() => {
+    if (!('ServiceWorkerContainer' in self)) return; // not a secure context: no workers anyway
+    ServiceWorkerContainer.prototype.register = () => new Promise(() => {});
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);

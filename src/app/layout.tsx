@@ -4,6 +4,7 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { PageArrival } from './page-arrival.tsx';
+import { UpdateNotice } from './update-notice.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import styles from './layout.module.css';
 
@@ -39,6 +40,7 @@ export function Layout() {
       {/* After the page: navigations are transitions, so it runs once the new page is there. */}
       <PageArrival />
       <SiteFooter />
+      <UpdateNotice />
     </>
   );
 }

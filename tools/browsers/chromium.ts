@@ -7,7 +7,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Headless, sandbox-free (the tests run as root), quiet on a closed network, and with software
  * WebGL (SwiftShader) so the 3D grid renders without a GPU.
  */
-const chromiumFlags = [
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

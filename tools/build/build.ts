@@ -1,9 +1,10 @@
-// The production build: the client bundle, a server bundle of the same app, and one
-// pre-rendered HTML file per page. Usage: npm run build (E2E_DIST picks the output folder).
+// The production build: the client bundle, a server bundle of the same app, one pre-rendered
+// HTML file per page, and the service worker that precaches them all. Usage: npm run build (E2E_DIST picks the output folder).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeServiceWorker } from './offline/write-service-worker.ts';
 import { prerender } from './prerender.ts';
 
 /** Where the server bundle goes: used at build time only, never deployed. */
@@ -22,6 +23,9 @@ export async function buildSite(dist: string): Promise<void> {
   } finally {
     await rm(SERVER_OUT, { recursive: true, force: true });
   }
+  // Last: the pages it precaches are written by now.
+  const { files, bytes } = await writeServiceWorker(dist);
+  console.log(`The service worker precaches ${files} files (${(bytes / 1024).toFixed(0)} KB).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {

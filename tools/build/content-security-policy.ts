@@ -31,7 +31,11 @@ const serialise = (directives: Readonly<Record<string, string>>): string =>
 export const metaPolicy = serialise(cspDirectives);
 export const headerPolicy = serialise({ ...cspDirectives, ...headerOnlyDirectives });
 
-/** `_headers` for Netlify and Cloudflare Pages: the same policy plus what only headers can carry. */
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the same policy plus what only headers can carry.
+ * Content-hashed assets are kept for good; the service worker is checked on every visit, so a
+ * new build is found as soon as it is deployed.
+ */
 export const headersFile = `/*
   Content-Security-Policy: ${headerPolicy}
   X-Content-Type-Options: nosniff
@@ -42,6 +46,9 @@ export const headersFile = `/*
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+
+/sw.js
+  Cache-Control: no-cache
 `;
 
 /** Puts the policy into the built index.html as a meta tag and writes `_headers` beside it. */

@@ -1,16 +1,20 @@
 // Performance budgets, checked against the production build in a real browser:
 // - light routes (home, résumé, contact, project pages) load no three.js, react-three-fiber or
 //   worker code; only the simulation and the lab may;
-// - the JavaScript that `/` loads stays within 100 KB gzipped.
+// - the JavaScript that `/` loads stays within 100 KB gzipped;
+// - the service worker's script, fetched again whenever the browser looks for a new build, stays
+//   within 10 KB gzipped (what it precaches after the first visit is reported beside it).
 // Usage: E2E_DIST=<build dir> tsx scripts/check-budgets.ts
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routes, sitePages } from '../../src/config/routes.ts';
 import { launchChromium } from '../browsers/chromium.ts';
+import { SERVICE_WORKER_FILE } from '../build/offline/write-service-worker.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 
 const HOME_JS_LIMIT_BYTES = 100 * 1024;
+const SERVICE_WORKER_LIMIT_BYTES = 10 * 1024;
 
 const dist = process.env.E2E_DIST ?? 'dist';
 const chunkReport = JSON.parse(
@@ -35,7 +39,11 @@ const failures: string[] = [];
 const rows: string[] = [];
 try {
   for (const { path: route, route: key } of sitePages()) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // What a first visit loads: the service worker's precaching after it is reported below.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const scripts = new Set<string>();
     const workers: string[] = [];
@@ -90,6 +98,22 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+// The service worker (tools/build/offline/): its own size, and the files it lists to precache.
+const serviceWorker = await readFile(join(dist, SERVICE_WORKER_FILE), 'utf8');
+const precached = [...serviceWorker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+let precachedBytes = 0;
+for (const file of precached) precachedBytes += (await stat(join(dist, file))).size;
+const serviceWorkerBytes = await gzipBytes(SERVICE_WORKER_FILE);
+rows.push(
+  `${`/${SERVICE_WORKER_FILE} (service worker)`.padEnd(34)}   1 file  ${kb(serviceWorkerBytes).padStart(9)}` +
+    `  precaches ${precached.length} files, ${kb(precachedBytes)} uncompressed`,
+);
+if (serviceWorkerBytes > SERVICE_WORKER_LIMIT_BYTES) {
+  failures.push(
+    `${SERVICE_WORKER_FILE} is ${kb(serviceWorkerBytes)} (gzip), over the limit of ${kb(SERVICE_WORKER_LIMIT_BYTES)}`,
+  );
 }
 
 console.log('JavaScript per route (gzip, as loaded by Chromium):');

@@ -79,6 +79,8 @@ export async function staticAnswer(
 
 export interface StaticServer {
   url: string;
+  /** Serves another build folder from now on, at the same address (a new deploy). */
+  serve: (rootDir: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -88,6 +90,8 @@ export interface ServerAdditions {
   scripts?: Record<string, string>;
   /** Rewrites every HTML page on its way out. */
   html?: (page: string) => string;
+  /** Told the path of every request that reaches the server. */
+  onRequest?: (path: string) => void;
 }
 
 /**
@@ -99,11 +103,12 @@ export async function startStaticServer(
   rootDir: string,
   additions: ServerAdditions = {},
 ): Promise<StaticServer> {
-  const root = resolve(rootDir);
-  const siteHeaders = await headersForAllPaths(root);
+  let root = resolve(rootDir);
+  let siteHeaders = await headersForAllPaths(root);
   const server = createServer((request, response) => {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+      additions.onRequest?.(urlPath);
       const script = additions.scripts?.[urlPath];
       if (script !== undefined) {
         response.writeHead(200, { ...siteHeaders, 'content-type': contentTypes['.js']! });
@@ -134,6 +139,11 @@ export async function startStaticServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    serve: async (next) => {
+      const nextRoot = resolve(next);
+      siteHeaders = await headersForAllPaths(nextRoot);
+      root = nextRoot;
+    },
     close: () =>
       new Promise<void>((done, fail) => {
         server.closeAllConnections();
