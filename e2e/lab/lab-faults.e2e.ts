@@ -27,7 +27,12 @@ describe('the lab', () => {
       // No seed: the run draws one, and the address records it with every setting.
       await visit(page, `${LAB}?trials=1e9&method=fast`);
       const entries = await page.evaluate(() => history.length);
-      await page.getByRole('button', { name: 'Run' }).click();
+      // By keyboard: Run disables itself as the run starts, and focus moves on to Cancel.
+      await page.getByRole('button', { name: 'Run' }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Cancel');
       // On a phone the progress comes into view when Run is pressed.
       await expect
         .poll(async () => {
@@ -47,6 +52,8 @@ describe('the lab', () => {
       const cancel = page.getByRole('button', { name: 'Cancel' });
       await cancel.click();
       await expect(page.getByText(/ · cancelled after \d+\.\d\d s$/).count()).resolves.toBe(1);
+      // Cancel disables itself in turn: focus goes back to Run, never to the page's body.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Run');
       const trials = await trialCount(page);
       expect(trials).toBeGreaterThan(0);
       expect(trials).toBeLessThan(1e9);

@@ -128,16 +128,48 @@ describe('the lab page with WebGPU', () => {
         // A long run on the GPU stops at Cancel and counts nothing more.
         await gpu.check();
         await page.getByRole('textbox', { name: 'Trials' }).fill('1e9');
+        // Every count the page shows, and the trials it shows under way, as they change.
+        await page.evaluate(() => {
+          const seen: number[][] = [];
+          (window as unknown as { seenCounts: number[][] }).seenCounts = seen;
+          const read = () => {
+            const output = document.querySelector('#lab-trials');
+            const note = output?.nextElementSibling?.textContent ?? '';
+            const underWay = / · ([\d,]+) more under way$/.exec(note)?.[1] ?? '0';
+            seen.push([
+              Number(output?.getAttribute('data-value')),
+              Number(underWay.replace(/,/g, '')),
+            ]);
+          };
+          new MutationObserver(read).observe(document.querySelector('main')!, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+        });
         await page.getByRole('button', { name: 'Run' }).click();
+        // Whole waves counted, and the wave after them under way.
         await page.waitForFunction(
-          () => Number(document.querySelector('#lab-trials')?.getAttribute('data-value')) > 0,
+          () =>
+            (window as unknown as { seenCounts: number[][] }).seenCounts.some(
+              ([counted, underWay]) => counted! > 0 && underWay! > 0,
+            ),
           null,
-          { timeout: 60_000 },
+          { timeout: 120_000 },
         );
         expect(await page.getByText(/^Running on: GPU \(WebGPU\)/).count()).toBe(1);
         await page.getByRole('button', { name: 'Cancel' }).click();
         await page.getByText(/ · cancelled after \d+\.\d\d s$/).waitFor();
         const counted = await trialCount(page);
+        // The count never went back: not at Cancel, which drops the wave under way, nor before.
+        const seen = await page.evaluate(
+          () => (window as unknown as { seenCounts: number[][] }).seenCounts,
+        );
+        const counts = seen.map(([count]) => count!);
+        counts.forEach((count, i) => expect(count).toBeGreaterThanOrEqual(counts[i - 1] ?? 0));
+        expect(counts.at(-1)).toBe(counted);
+        expect(await page.getByText(/more under way$/).count()).toBe(0);
         await page.waitForTimeout(400);
         expect(await trialCount(page)).toBe(counted);
         expect(await page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
@@ -151,10 +183,19 @@ describe('the lab page with WebGPU', () => {
     () =>
       withPage(browser, { width: 375, height: 800 }, async ({ page, problems }) => {
         await openLab(page, query);
+        // No device in the address: the faster of the two is checked, until measured.
         const radios = page.getByRole('radio');
-        expect(
-          await radios.evaluateAll((all) => all.map((r) => (r as HTMLInputElement).checked)),
-        ).toEqual([false, false]);
+        await expect
+          .poll(() =>
+            radios.evaluateAll((all) =>
+              all.map((r) => [r.parentElement!.textContent, (r as HTMLInputElement).checked]),
+            ),
+          )
+          .toEqual([
+            ['Faster of the two', true],
+            ['GPU (WebGPU)', false],
+            ['CPU workers', false],
+          ]);
         await runToEnd(page);
         const rate = '[\\d.]+ (?:k |M |G )?trials/s';
         const note = await page
@@ -168,6 +209,10 @@ describe('the lab page with WebGPU', () => {
         expect(await ranOn(page)).toMatch(
           match![1] === 'the GPU' ? /^Ran on: GPU \(WebGPU\)/ : /^Ran on: CPU workers/,
         );
+        // The group, still on the faster of the two, now names it.
+        await page
+          .getByText(`Runs on ${match![1]}, measured faster here on the first run`)
+          .waitFor();
         expect(await page.getByText(successes).count()).toBe(1);
         expect(problems).toEqual([]);
       }),

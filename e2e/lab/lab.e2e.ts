@@ -1,5 +1,6 @@
 // The lab: seeded runs from the address and their results, plots and links into the simulation;
 // invalid and hostile addresses; the method's explanation. Its faults: lab-faults.e2e.ts.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fc } from '@fast-check/vitest';
 import { swapSuccessProbability } from '../../src/features/prisoners/engine/exact.ts';
@@ -36,12 +37,20 @@ describe('the lab', () => {
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `${LAB}?n=100&k=50&trials=200000&strategy=cycle&method=literal&seed=7`);
       expect(await page.getByRole('textbox', { name: 'Trials' }).inputValue()).toBe('200000');
+      // A shared address holds no results: beside the empty results, what Run will do.
+      const reproduces = page.getByText(
+        'Nothing has run on this page yet. Run reproduces the results of seed 7 with these settings, to the trial.',
+      );
+      expect(await reproduces.count()).toBe(1);
+      // No WebGPU here: the device that will run, the CPU workers, is checked.
+      expect(await page.getByRole('radio', { name: 'CPU workers' }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Run' }).click();
       await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
         timeout: 30_000,
       });
       expect(await outputText(page, 'Trials')).toBe('200,000');
       expect(await trialCount(page)).toBe(200_000);
+      expect(await reproduces.count()).toBe(0);
       const rateText = await outputText(page, 'Success rate');
       const exactText = await outputText(page, 'Exact');
       expect(rateText).toMatch(/^\d+\.\d{2}%$/);
@@ -111,6 +120,22 @@ describe('the lab', () => {
       ).resolves.toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
+      // Tab goes through the page's controls in the order they are seen: down the page, and
+      // left to right along a row.
+      const order = await tabOrder(page);
+      expect(order.map((stop) => stop.name).slice(-3)).toEqual([
+        'Run',
+        'Watch a failing trial',
+        expect.stringMatching(/^Watch an arrangement whose longest cycle is \d+$/),
+      ]);
+      order.slice(1).forEach((here, i) => {
+        const before = order[i]!;
+        const sameRow = Math.abs(here.top - before.top) <= 8;
+        expect(
+          sameRow ? here.left > before.left : here.top > before.top,
+          `${before.name} → ${here.name}`,
+        ).toBe(true);
+      });
 
       // The link opens the simulation on that seed, with a notice saying what it is.
       const labAddress = page.url();
@@ -163,8 +188,10 @@ describe('the lab', () => {
       const unavailable =
         /^GPU unavailable: (This browser does not offer WebGPU\.|WebGPU found no graphics adapter on this device\.) Runs use the CPU workers\.$/;
       await page.getByText(unavailable).waitFor();
-      expect([await gpu.isDisabled(), await gpu.isChecked()]).toEqual([true, true]);
-      expect(await page.getByRole('radio', { name: 'CPU workers' }).isEnabled()).toBe(true);
+      // Asked for the GPU without one: the CPU workers are checked, since they will run.
+      expect([await gpu.isDisabled(), await gpu.isChecked()]).toEqual([true, false]);
+      const cpu = page.getByRole('radio', { name: 'CPU workers' });
+      expect([await cpu.isEnabled(), await cpu.isChecked()]).toEqual([true, true]);
       await page.getByRole('button', { name: 'Run' }).click();
       await page.waitForFunction(() => document.querySelector('progress')?.value === 100, null, {
         timeout: 30_000,
@@ -211,6 +238,9 @@ describe('the lab', () => {
           expect(bar / share(bars), `bar ${i + 1}`).toBeCloseTo(counts[i]! / 100_000, 9),
         );
       expectShares(heights, Array.from(run.longestCycle).slice(1));
+      // A legend for every colour of the bars: up to k and above k.
+      expect(await legendText(histogram)).toBe('observed, up to 3 observed, above 3 exact k = 3');
+      expect(await coloursWithoutLegend(histogram)).toEqual([]);
 
       // The convergence plot's last point is the run: 100,000 trials at its success rate, read
       // back through the plot's own axis ticks.
@@ -234,6 +264,10 @@ describe('the lab', () => {
         }));
       expect(yTicks.length).toBeGreaterThanOrEqual(2);
       expect(xTicks.length).toBeGreaterThanOrEqual(2);
+      // The range holds every rate drawn, the first trials' included (here 0% or 100%).
+      const rates = run.convergence.map((point) => point.successes / point.trials);
+      expect(yTicks[0]!.value).toBeLessThanOrEqual(Math.min(...rates));
+      expect(yTicks.at(-1)!.value).toBeGreaterThanOrEqual(Math.max(...rates));
       const dot = await convergence
         .locator('circle')
         .evaluate((circle) => [
@@ -249,11 +283,36 @@ describe('the lab', () => {
       // How many found their number, 0 to 12: one bar each, the run's shares, and the summary's
       // figures worked out from the run's counts.
       const freedPlot = page.getByRole('figure', { name: 'Prisoners who found their number' });
+      // On a log axis (shares from about 1% to all): each bar's share read back through the
+      // axis's own decades; a count of none has no bar.
+      const decades = (
+        await freedPlot.locator('g[transform] > text').evaluateAll((labels) =>
+          labels.map((label) => ({
+            text: label.textContent!,
+            y: Number(
+              /translate\(0 ([\d.-]+)\)/.exec(label.parentElement!.getAttribute('transform')!)?.[1],
+            ),
+          })),
+        )
+      )
+        .filter((tick) => tick.text.endsWith('%') && !Number.isNaN(tick.y))
+        .map((tick) => ({ log: Math.log10(shareOfTick(tick.text)), at: tick.y }));
+      expect(decades.length).toBeGreaterThanOrEqual(2);
+      const [d0, d1] = [decades[0]!, decades.at(-1)!];
       const freedBars = await freedPlot
         .locator('rect')
-        .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+        .evaluateAll((bars) =>
+          bars.map((bar) => [Number(bar.getAttribute('y')), Number(bar.getAttribute('height'))]),
+        );
       expect(freedBars).toHaveLength(13);
-      expectShares(freedBars, Array.from(run.freed));
+      freedBars.forEach(([top, height], found) => {
+        const share = run.freed[found]! / 100_000;
+        if (share === 0) return expect(height, `bar ${found}`).toBe(0);
+        const log = d0.log + ((top! - d0.at) / (d1.at - d0.at)) * (d1.log - d0.log);
+        expect(log, `bar ${found}`).toBeCloseTo(Math.log10(share), 6);
+      });
+      expect(await legendText(freedPlot)).toBe('fewer than 12 all 12');
+      expect(await coloursWithoutLegend(freedPlot)).toEqual([]);
       const failed = 100_000 - run.freed[12]!;
       const foundInFailures = Array.from(run.freed)
         .slice(0, 12)
@@ -309,8 +368,9 @@ describe('the lab', () => {
             seed: text(draft.seed),
             strategy: ['cycle', 'random', 'swap'].includes(draft.strategy) ? draft.strategy : '',
             method: ['literal', 'fast'].includes(draft.method) ? draft.method : '',
-            // A device the radio buttons do not offer leaves both unchecked.
-            device: ['gpu', 'cpu'].includes(draft.device) ? draft.device : '',
+            // No WebGPU here: a device the radio buttons offer, or none, checks the CPU workers,
+            // which will run; one they do not offer checks none.
+            device: parseSettings(draft).errors.device ? '' : 'cpu',
           };
           return { query, fields, errors };
         });
@@ -411,6 +471,67 @@ describe('the lab', () => {
         }),
       );
       expect(overlaps).toEqual([0, 0, 0]);
+      // The exact chance of opening at random, (50/100)^100, written for people, and its formula
+      // typeset.
+      await page.getByLabel('Strategy').selectOption('random');
+      await expect.poll(() => outputText(page, 'Exact')).toBe('7.9 × 10⁻²⁹ %');
+      const exactNote = page.locator('#lab-exact + span');
+      expect(await exactNote.innerHTML()).toBe('(k/n)<sup>n</sup>');
       expect(problems).toEqual([]);
     }));
 });
+
+/** The keyboard's path through the page's main content: each stop's name and where it is. */
+async function tabOrder(page: Page) {
+  await page.locator('main h1').evaluate((heading) => {
+    heading.setAttribute('tabindex', '-1');
+    (heading as HTMLElement).focus();
+    heading.removeAttribute('tabindex');
+  });
+  const stops: { name: string; top: number; left: number }[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || !active.closest('main')) return null;
+      const box = active.getBoundingClientRect();
+      const name =
+        active.getAttribute('aria-label') ??
+        (active as HTMLInputElement).labels?.[0]?.textContent ??
+        active.textContent ??
+        '';
+      return { name: name.trim(), top: box.top + scrollY, left: box.left };
+    });
+    if (stop === null) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** The text of a plot's legend. */
+const legendText = async (plot: Locator) =>
+  ((await plot.locator('p[aria-hidden="true"]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** Colours of a plot's bars that no swatch of its legend shows. */
+const coloursWithoutLegend = (plot: Locator) =>
+  plot.evaluate((figure) => {
+    const swatches = new Set(
+      [...figure.querySelectorAll('p[aria-hidden="true"] span span')].map(
+        (swatch) => getComputedStyle(swatch).backgroundColor,
+      ),
+    );
+    const fills = new Set(
+      [...figure.querySelectorAll('rect')].map((bar) => getComputedStyle(bar).fill),
+    );
+    return [...fills].filter((fill) => !swatches.has(fill));
+  });
+
+/** A tick label of a share axis as a share: "10%" → 0.1, "10⁻³ %" → 0.00001. */
+function shareOfTick(text: string): number {
+  const power = /^10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+) %$/.exec(text);
+  if (!power) return Number(text.slice(0, -1)) / 100;
+  const exponent = Number(
+    [...power[1]!].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''),
+  );
+  return 10 ** exponent / 100;
+}

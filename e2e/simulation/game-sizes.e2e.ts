@@ -187,6 +187,9 @@ describe('the simulation at any size', () => {
       await page.getByRole('button', { name: 'Pause' }).click();
       expect(await page.getByRole('dialog').count()).toBe(0);
       const games = await count('Games');
+      // A failure line belongs to its game: the next game has started, the tally keeps the losses.
+      expect(await count('Losses')).toBeGreaterThan(0);
+      expect(await page.getByText(/^Prisoner \d+ failed$/).count()).toBe(0);
       const { failures } = replayGames(
         5,
         { n: 7, k: 4, strategy: 'random', variant: 'classic' },
@@ -222,6 +225,12 @@ describe('the simulation at any size', () => {
           dispatchEvent(new PopStateEvent('popstate'));
         }, `/projects/prisoner?n=${n}&k=${k}&seed=5`);
         await expect.poll(() => readout(page, 'Freed so far')).toBe(`0 of ${n}`);
+        // One prisoner, one guess: the singular.
+        const words = (count: number, one: string, many: string) =>
+          `${count} ${count === 1 ? one : many}`;
+        expect(await page.getByText(/^Exact chance/).textContent()).toBe(
+          `Exact chance that everyone goes free: ${won ? '100.00%' : '0%'} (${words(n, 'prisoner', 'prisoners')}, ${words(k, 'guess', 'guesses')} each, following the slips).`,
+        );
         await page.getByRole('button', { name: 'Start simulation' }).click();
         await expect.poll(() => count('Games'), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
         const played = await count('Games');

@@ -1,4 +1,5 @@
 // The helper: one swap of two slips before the prisoners come in, the best one or the visitor's.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRISONER_COUNT } from '../../src/features/prisoners/engine/constants.ts';
 import { bestSwap } from '../../src/features/prisoners/engine/variants.ts';
@@ -7,6 +8,23 @@ import { axeViolations, sharedBrowser, visit, withPage } from '../support/browse
 import { DOOMED_SEED, FREE_SEED, boxNamed, boxNames, longest } from '../support/simulation-page.ts';
 
 const browser = sharedBrowser();
+
+/** The slips with those of boxes a and b (0-based) exchanged. */
+const exchange = (slips: ArrayLike<number>, a: number, b: number) => {
+  const next = Array.from(slips);
+  [next[a], next[b]] = [next[b]!, next[a]!];
+  return next;
+};
+
+/** What the page says of the arrangement on the board (100 boxes, 50 guesses each). */
+const arrangementLine = (which: string, slips: ArrayLike<number>) =>
+  longest(slips) > 50
+    ? `Chance that everyone goes free with this arrangement, ${which}: 0%: a cycle of ${longest(slips)} boxes is longer than 50 guesses: it dooms the run.`
+    : `Chance that everyone goes free with this arrangement, ${which}: 100.00%: no cycle is longer than 50 guesses: everyone goes free.`;
+const arrangementText = (page: Page) =>
+  page.getByText(/^Chance that everyone goes free with this arrangement/).textContent();
+const BEST_EXCHANGE_LINE =
+  'Exact chance over every deal, with the helper’s best exchange: 100.00% (100 prisoners, 50 guesses each, following the slips).';
 
 describe('the helper', () => {
   it('best swap halves the longest cycle, and then everyone goes free', () =>
@@ -17,10 +35,16 @@ describe('the helper', () => {
       );
       const slips = firstArrangement(DOOMED_SEED);
       const [a, b] = bestSwap(slips)!;
+      // The headline speaks of the arrangement on the board, and names the best exchange's odds.
+      expect(await arrangementText(page)).toBe(arrangementLine('as dealt', slips));
+      expect(await page.getByText(/^Exact chance/).textContent()).toBe(BEST_EXCHANGE_LINE);
       await page.getByRole('button', { name: 'Best swap' }).click();
       await expect(
         page.getByText(`The slips of boxes ${a + 1} and ${b + 1} are exchanged`).count(),
       ).resolves.toBe(1);
+      expect(await arrangementText(page)).toBe(
+        arrangementLine('after the helper’s best exchange', exchange(slips, a, b)),
+      );
       const L = longest(slips);
       const groups = page.getByRole('group', { name: 'Boxes' }).getByRole('group');
       const names = await groups.evaluateAll((all) => all.map((g) => g.getAttribute('aria-label')));
@@ -67,6 +91,16 @@ describe('the helper', () => {
       await boxNamed(page, 6).focus();
       await page.keyboard.press('Enter');
       expect(await focused()).toMatch(/^Box 7, /);
+      // An exchange of the visitor's that joins two cycles into one too long: the headline says
+      // this arrangement dooms the run, and keeps the best exchange's odds apart, named.
+      await boxNamed(page, 0).press('Enter');
+      await boxNamed(page, 2).press('Enter');
+      const doomed = exchange(slips, 0, 2);
+      expect(longest(doomed)).toBeGreaterThan(50);
+      expect(await arrangementText(page)).toBe(
+        arrangementLine('after the exchange of boxes 1 and 3', doomed),
+      );
+      expect(await page.getByText(/^Exact chance/).textContent()).toBe(BEST_EXCHANGE_LINE);
       // Letting the prisoners in ends the helper's panel: focus moves on to Start.
       await page.getByRole('button', { name: 'Let the prisoners in' }).press('Enter');
       await expect

@@ -170,6 +170,12 @@ describe('prisoner simulation', () => {
       await opener.click();
       await modal.waitFor();
       expect(await modal.textContent()).toContain('31.18%');
+      // Why a loop longer than half the boxes has probability 1/L: counted, with a drawing.
+      const why = modal.getByRole('figure', { name: 'Why a loop of L boxes has probability 1/L' });
+      expect(await why.getByRole('img').count()).toBe(1);
+      expect(await why.locator('figcaption').textContent()).toContain(
+        'That makes C(100, L) · (L − 1)! · (100 − L)! = 100!/L arrangements: one in L of all 100!.',
+      );
       expect(
         await modal.evaluate((el) => {
           const style = getComputedStyle(el);

@@ -138,7 +138,8 @@ export async function waitForHydrated(element: Locator): Promise<void> {
  * The lab reads its settings from the address in the render that follows hydration (the
  * pre-rendered form shows the defaults), so a test that reads or submits the form waits until
  * every field shows what the address says. A value no select offers shows as its blank choice;
- * a group of radio buttons shows its value checked, or none checked when it offers no such value.
+ * a group of radio buttons shows its value checked (a blank one its default, one that is off what
+ * runs instead), or none checked when it offers no such value.
  */
 async function waitForLabAddress(page: Page): Promise<void> {
   const address = new URL(page.url());
@@ -151,7 +152,12 @@ async function waitForLabAddress(page: Page): Promise<void> {
       ];
       if (radios.length > 0) {
         const checked = radios.find((radio) => radio.checked)?.value ?? '';
-        return checked === (radios.some((radio) => radio.value === value) ? value : '');
+        const offered = radios.find((radio) => radio.value === value);
+        // A blank value checks the group's default; a value offered but off (the GPU without
+        // WebGPU) checks what runs instead.
+        if (value === '') return checked !== '';
+        if (!offered) return checked === '';
+        return checked === value || (offered.disabled && checked !== '');
       }
       const control = document.querySelector<HTMLInputElement | HTMLSelectElement>(
         `main [name="${name}"]`,

@@ -49,10 +49,10 @@ describe('a run on the GPU worker', { timeout: 120_000 }, () => {
     worker.bridge.terminate();
     expect(final).toMatchObject({ status: 'done', ranOn: 'GPU (WebGPU): SwiftShader' });
     expect(totalsOf(final)).toEqual(streamSums(layout));
-    // Progress never goes backwards while the run goes on.
-    const running = updates.filter((update) => update.status === 'running');
-    running.forEach((update, i) => {
-      expect(update.trials).toBeGreaterThanOrEqual(running[i - 1]?.trials ?? 0);
+    // The count never goes backwards, the end included: only whole waves are counted.
+    updates.forEach((update, i) => {
+      expect(update.trials).toBeGreaterThanOrEqual(updates[i - 1]?.trials ?? 0);
+      expect([0, 2 * 4096, 4 * 4096, settings.trials]).toContain(update.trials);
     });
   });
 
@@ -151,12 +151,22 @@ describe("a GPU run's end, on a stand-in GPU worker", () => {
     });
     const { run, updates } = start(worker);
     await vi.waitUntil(() => updates.length === 1);
-    expect([updates[0]!.status, updates[0]!.trials]).toEqual(['running', 100]);
+    // The wave in flight is shown apart, never counted: the count cannot go back at Cancel.
+    expect([updates[0]!.status, updates[0]!.trials, updates[0]!.inFlightTrials]).toEqual([
+      'running',
+      0,
+      100,
+    ]);
     run.cancel();
     expect(terminated).toHaveBeenCalledTimes(1);
     expect(worker.bridge.started).toBe(false);
     const final = await run.finished;
-    expect([final.status, final.trials, final.continuable]).toEqual(['cancelled', 0, false]);
+    expect([final.status, final.trials, final.inFlightTrials, final.continuable]).toEqual([
+      'cancelled',
+      0,
+      0,
+      false,
+    ]);
     expect(updates.at(-1)).toBe(final);
     expect(run.takeover()).toBeNull();
   });

@@ -1,7 +1,8 @@
 /**
  * A run on the GPU worker: the run's streams in waves on one WebGPU device, each complete
- * wave counted by the run's ledger as a CPU worker's report is; the wave in flight shown as
- * provisional progress; cancel terminates the worker at once. When the device is lost (or the
+ * wave counted by the run's ledger as a CPU worker's report is; the trials of the wave in flight
+ * shown apart, never counted until the wave is whole (so the count never goes back when a run
+ * ends with a wave unfinished); cancel terminates the worker at once. When the device is lost (or the
  * GPU fails otherwise) the run stops as failed but `continuable`: `takeover()` hands its ledger
  * (streams 0 … p − 1 counted, waves are counted in order) to the CPU pool, which runs the rest.
  *
@@ -87,7 +88,7 @@ export function startGpuRun(options: StartGpuRunOptions): GpuRun {
     workers: 0,
     ranOn: gpuLabel(options.adapterName),
     continuable: true,
-    inFlight: () => inFlight,
+    inFlightTrials: () => inFlight?.trials ?? 0,
     onEnd: (status) => {
       release();
       if (status === 'cancelled') call.abort();

@@ -31,8 +31,14 @@ export function ConvergencePlot({ points, exact, plannedTrials }: ConvergencePlo
     .domain([1, maxTrials])
     .range([MARGIN.left, width - MARGIN.right]);
   const spread = Math.max(0.05, Math.min(0.25, exact * 1.5, (1 - exact) * 1.5));
+  // Around the exact value, widened to hold every rate drawn (the first trials' 0% or 100%
+  // among them); the band may be wider still, and is cut at the plot's edge.
+  const rates = estimates.map((e) => e.rate);
   const y = scaleLinear()
-    .domain([Math.max(0, exact - spread), Math.min(1, exact + spread)])
+    .domain([
+      Math.max(0, Math.min(exact - spread, ...rates)),
+      Math.min(1, Math.max(exact + spread, ...rates)),
+    ])
     .range([height - MARGIN.bottom, MARGIN.top])
     .nice(4)
     .clamp(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibrationNote,
+  checkedDevice,
   chooseDevice,
   choiceAfterCalibration,
   fasterDevice,
@@ -83,5 +84,19 @@ describe("the lab's choice of device", () => {
       state: 'missing',
       reason: 'WebGPU found no graphics adapter on this device. (blocked by policy)',
     });
+  });
+});
+
+describe('the Device group', () => {
+  it('checks the device that will run: the CPU without WebGPU, else the one asked, else the faster', () => {
+    const missing = { state: 'missing', reason: 'No.' } as const;
+    const available = { state: 'available' } as const;
+    expect(
+      ['gpu', 'cpu', '', ' gpu ', 'tpu'].map((asked) => checkedDevice(asked, missing)),
+    ).toEqual(['cpu', 'cpu', 'cpu', 'cpu', '']);
+    expect(
+      ['gpu', 'cpu', '', ' gpu ', 'tpu'].map((asked) => checkedDevice(asked, available)),
+    ).toEqual(['gpu', 'cpu', 'faster', 'gpu', '']);
+    expect(checkedDevice('', { state: 'checking' })).toBe('faster');
   });
 });

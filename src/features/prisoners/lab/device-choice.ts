@@ -6,9 +6,14 @@
 import { NO_ADAPTER, NO_WEBGPU } from '../gpu/gpu-device.ts';
 import type { Device } from '../engine/types.ts';
 
-/** Whether this page can run the GPU worker, and if not, why (the reason names WebGPU). */
+/**
+ * Whether this page can run the GPU worker, and if not, why (the reason names WebGPU); once the
+ * first run left to the page has measured both devices, which was the faster.
+ */
 export type GpuAvailability =
-  { state: 'checking' } | { state: 'available' } | { state: 'missing'; reason: string };
+  | { state: 'checking' }
+  | { state: 'available'; faster?: Device }
+  | { state: 'missing'; reason: string };
 
 /** Asks `gpu` (the page's `navigator.gpu`) for an adapter, as the GPU worker will. */
 export async function probeWebGpu(gpu: GPU | undefined): Promise<GpuAvailability> {
@@ -94,4 +99,37 @@ export function choiceAfterCalibration(
   return fasterDevice(calibration) === 'gpu'
     ? { device: 'gpu', adapterName, note }
     : { device: 'cpu', note };
+}
+
+/** A choice of the Device group: a device, or the faster of the two (the address names none). */
+export type DeviceOption = Device | 'faster';
+
+/**
+ * The Device group's checked choice: the device that will run. Without WebGPU that is the CPU
+ * workers, whatever was asked; otherwise the device asked for, or the faster of the two. A value
+ * the group does not offer checks nothing (its error says why).
+ */
+export function checkedDevice(asked: string, gpu: GpuAvailability): DeviceOption | '' {
+  const device = asked.trim();
+  if (device !== '' && device !== 'gpu' && device !== 'cpu') return '';
+  if (gpu.state === 'missing') return 'cpu';
+  return device === '' ? 'faster' : device;
+}
+
+/** Why the GPU cannot be chosen now, naming where runs go instead; undefined when it can. */
+export function gpuOffReason(gpu: GpuAvailability): string | undefined {
+  if (gpu.state === 'missing') return `GPU unavailable: ${gpu.reason} Runs use the CPU workers.`;
+  if (gpu.state === 'checking') return 'Checking for WebGPU…';
+  return undefined;
+}
+
+/** What the Device group says of its checked choice: where and how runs go. */
+export function deviceHint(checked: DeviceOption | '', gpu: GpuAvailability): string | undefined {
+  // Without WebGPU the reason the GPU is off already says that runs use the CPU workers.
+  if (gpu.state === 'missing' || checked === '') return undefined;
+  if (checked === 'gpu') return 'Runs in a worker on the GPU, in dispatches of a few milliseconds';
+  if (checked === 'cpu') return 'Runs in workers on every core but one';
+  const faster = gpu.state === 'available' ? gpu.faster : undefined;
+  if (faster === undefined) return 'The first run measures both and uses the faster';
+  return `Runs on ${faster === 'gpu' ? 'the GPU' : 'the CPU workers'}, measured faster here on the first run`;
 }

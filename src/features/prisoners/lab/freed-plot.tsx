@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { formatPercent } from '../simulation/format.ts';
+import { formatShareTick, logShareAxis } from './log-share-axis.ts';
 import { MAX_HISTOGRAM_BINS, binCounts, binEdges } from './histogram-bins.ts';
-import { HistogramBars, MARGIN, PlotFrame, shareOfTrialsAxes, usePlotSize } from './plot-frame.tsx';
+import { HistogramBars, MARGIN, PlotFrame, PlotLegend, usePlotSize } from './plot-frame.tsx';
 
 interface FreedPlotProps {
   n: number;
@@ -32,12 +33,10 @@ export function FreedPlot({ n, afterSwap, trials, freed }: FreedPlotProps) {
   const x = scaleLinear()
     .domain([-0.5, n + 0.5])
     .range([MARGIN.left, width - MARGIN.right]);
-  const maxY = Math.max(0.001, ...bars.map((bar) => bar.height)) * 1.1;
-  const y = scaleLinear()
-    .domain([0, maxY])
-    .range([height - MARGIN.bottom, MARGIN.top])
-    .nice(4);
-
+  const { y, ticks: yTicks } = logShareAxis(
+    bars.map((bar) => bar.height),
+    [height - MARGIN.bottom, MARGIN.top],
+  );
   let failedTrials = 0;
   let foundInFailures = 0;
   for (let count = 0; count < n; count++) {
@@ -60,10 +59,24 @@ export function FreedPlot({ n, afterSwap, trials, freed }: FreedPlotProps) {
       height={height}
       id="freed"
       title="Prisoners who found their number"
-      description={`Share of trials by how many of the ${n} prisoners found their own number following the slips${afterSwap ? ' after the helper’s best swap' : ''}.`}
+      description={`Share of trials by how many of the ${n} prisoners found their own number following the slips${afterSwap ? ' after the helper’s best swap' : ''}, on a logarithmic axis.`}
       summary={summary}
-      {...shareOfTrialsAxes(x, y, 0)}
+      x={x}
+      y={y}
+      xTicks={x.ticks(6).filter((t) => Number.isInteger(t) && t >= 0)}
+      yTicks={yTicks}
+      formatX={String}
+      formatY={formatShareTick}
       xLabel="Prisoners who found their number"
+      yLabel="Share of trials (log scale)"
+      legend={
+        <PlotLegend
+          items={[
+            ['bar', `fewer than ${n}`],
+            ['all', `all ${n}`],
+          ]}
+        />
+      }
     >
       <HistogramBars bars={bars} x={x} y={y} />
     </PlotFrame>

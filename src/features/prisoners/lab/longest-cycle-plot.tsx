@@ -135,11 +135,20 @@ export function LongestCyclePlot({
       }
       legend={
         <PlotLegend
-          items={[
-            ['bar', 'observed'],
-            ['line', 'exact'],
-            ...(markLimit ? [['limit', `k = ${k}`] as const] : []),
-          ]}
+          items={
+            markLimit
+              ? [
+                  // Every colour of the bars: lengths up to k free everyone, longer ones do not.
+                  ['bar', `observed, up to ${k}`],
+                  ...(k < n ? [['over', `observed, above ${k}`] as const] : []),
+                  ['line', 'exact'],
+                  ['limit', `k = ${k}`],
+                ]
+              : [
+                  ['bar', 'observed'],
+                  ['line', 'exact'],
+                ]
+          }
         />
       }
     >

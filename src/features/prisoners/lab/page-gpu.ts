@@ -2,7 +2,7 @@
  * The page's GPU as the lab's runs use it: whether WebGPU is there (asked once), the GPU worker
  * (started by the first run that may use it and kept from run to run, its device and compiled
  * kernels with it), and the calibration of the first run that leaves the device open (kept for
- * the runs after it). Choosing a device waits on the page, the worker and a calibration: a run
+ * the runs after it, and reported with WebGPU's availability: the faster device). Choosing a device waits on the page, the worker and a calibration: a run
  * that is cancelled or replaced meanwhile aborts its signal, and the choice rejects with an
  * AbortError; an aborted calibration terminates the workers that were measuring.
  */
@@ -17,6 +17,7 @@ import {
   CALIBRATION_MS,
   chooseDevice,
   choiceAfterCalibration,
+  fasterDevice,
   fallbackNote,
   type Calibration,
   type DeviceChoice,
@@ -127,6 +128,8 @@ export function createPageGpu(
       if (choice.device === 'gpu') return onGpu(choice);
       try {
         calibration = await measure(settings, workers, gpu, createTrialsWorker, signal);
+        // The Device group names the device that open choices now go to.
+        tell({ state: 'available', faster: fasterDevice(calibration) });
       } catch (error) {
         if (isAbortError(error)) throw error;
         return {
@@ -139,6 +142,7 @@ export function createPageGpu(
     },
 
     forgetCalibration() {
+      if (calibration) tell({ state: 'available' });
       calibration = null;
     },
 

@@ -136,7 +136,7 @@ export function PlotFrame({ attachFrame, ...props }: PlotFrameProps) {
   );
 }
 
-export type SwatchKind = 'bar' | 'line' | 'band' | 'exact' | 'limit';
+export type SwatchKind = 'bar' | 'over' | 'all' | 'line' | 'band' | 'exact' | 'limit';
 
 /** The key above a plot: a swatch and a label per series (hidden from screen readers, which get the description). */
 export function PlotLegend({
@@ -173,20 +173,23 @@ export function HistogramBars({
   x: ScaleContinuousNumeric<number, number>;
   y: ScaleContinuousNumeric<number, number>;
 }) {
-  const bottom = y(0);
+  // Bars stand on the bottom of the plot: y(0) on a linear scale, the lowest decade on a log one
+  // (where a bar of nothing has no height).
+  const bottom = y.range()[0] as number;
   return (
     <g className={styles.bars}>
       {bars.map((bar, i) => {
         const x0 = x(bar.from);
         const x1 = x(bar.to);
         const gap = x1 - x0 > 4 ? 1 : 0;
+        const top = bar.height > 0 ? y(bar.height) : bottom;
         return (
           <rect
             key={i}
             x={x0 + gap / 2}
             width={Math.max(0.5, x1 - x0 - gap)}
-            y={y(bar.height)}
-            height={Math.max(0, bottom - y(bar.height))}
+            y={top}
+            height={Math.max(0, bottom - top)}
             data-tone={bar.tone}
           />
         );

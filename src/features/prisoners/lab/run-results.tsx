@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import type { LabSettings } from '../engine/lab-settings.ts';
@@ -26,9 +27,13 @@ interface RunResultsProps {
 }
 
 /** What the exact value is, for each strategy. */
-const EXACT_NOTES: Record<Strategy, string> = {
+const EXACT_NOTES: Record<Strategy, ReactNode> = {
   cycle: 'P(longest cycle ≤ k)',
-  random: '(k/n)^n',
+  random: (
+    <>
+      (k/n)<sup>n</sup>
+    </>
+  ),
   swap: 'P(longest cycle ≤ k after the swap)',
 };
 
@@ -36,7 +41,7 @@ interface StatProps {
   id: string;
   label: string;
   value: string;
-  note: string;
+  note: ReactNode;
   main?: boolean;
   dataValue?: number | null;
 }
@@ -107,6 +112,13 @@ export function RunResults({ snapshot, shown, exact, onRetry, onContinueOnCpu }:
           </p>
         )}
       </div>
+      {!snapshot && typeof shown?.seed === 'number' && (
+        // A shared address holds a run's settings and seed, not its results: Run brings them back.
+        <p className={styles.deviceNote}>
+          Nothing has run on this page yet. Run reproduces the results of seed {shown.seed} with
+          these settings, to the trial.
+        </p>
+      )}
       {snapshot && (
         <p className={styles.device}>
           {snapshot.status === 'running' ? 'Running on' : 'Ran on'}: {snapshot.ranOn}
@@ -186,7 +198,13 @@ export function RunResults({ snapshot, shown, exact, onRetry, onContinueOnCpu }:
           label="Trials"
           value={formatCount(trials)}
           dataValue={trials}
-          note={`of ${formatCount(planned)} planned`}
+          note={
+            // The GPU's wave under way is counted once it is whole: shown apart until then.
+            `of ${formatCount(planned)} planned` +
+            (snapshot?.inFlightTrials
+              ? ` · ${formatCount(snapshot.inFlightTrials)} more under way`
+              : '')
+          }
         />
       </div>
 

@@ -61,6 +61,8 @@ describe('SettingsForm', () => {
       ['strategy', 'cycle'],
       ['method', 'literal'],
       ['seed', ''],
+      // No WebGPU here: the CPU workers, the device that will run, are checked.
+      ['device', 'cpu'],
     ]);
   });
 
@@ -71,38 +73,38 @@ describe('SettingsForm', () => {
     expect(onChange.mock.calls).toEqual([['trials', '10000000']]);
   });
 
-  it('turns the GPU off and says why where WebGPU is missing, adding where runs go if it was asked for', () => {
-    renderForm({ draft: { device: 'gpu' } });
+  it.each(['gpu', 'cpu', ''])(
+    'without WebGPU, checks the CPU workers and turns the GPU off with its reason (asked: "%s")',
+    (asked) => {
+      renderForm({ draft: { device: asked } });
+      expect(device()).toHaveAccessibleDescription(
+        `GPU unavailable: ${NO_ADAPTER} Runs use the CPU workers.`,
+      );
+      expect(deviceRadios()).toEqual([
+        ['GPU (WebGPU)', 'gpu', false, true],
+        ['CPU workers', 'cpu', true, false],
+      ]);
+    },
+  );
+
+  it('keeps the GPU off while WebGPU is being checked, the faster of the two checked', () => {
+    renderForm({ gpu: { state: 'checking' } });
     expect(device()).toHaveAccessibleDescription(
-      `GPU unavailable: ${NO_ADAPTER} Runs use the CPU workers.`,
+      'Checking for WebGPU… The first run measures both and uses the faster',
     );
     expect(deviceRadios()).toEqual([
-      ['GPU (WebGPU)', 'gpu', true, true],
-      ['CPU workers', 'cpu', false, false],
-    ]);
-  });
-
-  it('says only why the GPU is off where it was not asked for', () => {
-    renderForm({ draft: { device: 'cpu' } });
-    expect(device()).toHaveAccessibleDescription(`GPU unavailable: ${NO_ADAPTER}`);
-  });
-
-  it('keeps the GPU off while WebGPU is being checked', () => {
-    renderForm({ gpu: { state: 'checking' } });
-    expect(device()).toHaveAccessibleDescription('Checking for WebGPU…');
-    expect(deviceRadios()).toEqual([
+      ['Faster of the two', 'faster', true, false],
       ['GPU (WebGPU)', 'gpu', false, true],
       ['CPU workers', 'cpu', false, false],
     ]);
   });
 
-  it('offers both devices where WebGPU is there, and says how each runs', async () => {
+  it('offers the faster of the two and both devices where WebGPU is there', async () => {
     const user = userEvent.setup();
     const { onChange } = renderForm({ gpu: { state: 'available' } });
-    expect(device()).toHaveAccessibleDescription(
-      'Neither chosen: the first run measures both and uses the faster',
-    );
+    expect(device()).toHaveAccessibleDescription('The first run measures both and uses the faster');
     expect(deviceRadios()).toEqual([
+      ['Faster of the two', 'faster', true, false],
       ['GPU (WebGPU)', 'gpu', false, false],
       ['CPU workers', 'cpu', false, false],
     ]);
@@ -110,15 +112,40 @@ describe('SettingsForm', () => {
     expect(onChange.mock.calls).toEqual([['device', 'gpu']]);
   });
 
-  it.each([
-    ['gpu', 'Runs in a worker on the GPU, in dispatches of a few milliseconds'],
-    ['cpu', 'Runs in workers on every core but one'],
-  ])('describes the device %s by how it runs', (chosen, hint) => {
-    renderForm({ gpu: { state: 'available' }, draft: { device: chosen } });
-    expect(device()).toHaveAccessibleDescription(hint);
+  it('names the faster device once the first run has measured both, and asks for it by a blank', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderForm({
+      gpu: { state: 'available', faster: 'gpu' },
+      draft: { device: 'cpu' },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Faster of the two' }));
+    expect(onChange.mock.calls).toEqual([['device', '']]);
   });
 
-  it('marks a device it does not offer as invalid, with the message after the hint', () => {
+  it.each([
+    [
+      'gpu',
+      { state: 'available' },
+      'Runs in a worker on the GPU, in dispatches of a few milliseconds',
+    ],
+    ['cpu', { state: 'available' }, 'Runs in workers on every core but one'],
+    [
+      '',
+      { state: 'available', faster: 'gpu' },
+      'Runs on the GPU, measured faster here on the first run',
+    ],
+    [
+      '',
+      { state: 'available', faster: 'cpu' },
+      'Runs on the CPU workers, measured faster here on the first run',
+    ],
+  ] as const)('describes the device "%s" by where and how it runs', (chosen, gpu, hint) => {
+    renderForm({ gpu, draft: { device: chosen } });
+    expect(device()).toHaveAccessibleDescription(hint);
+    expect(deviceRadios().filter(([, , checked]) => checked)).toHaveLength(1);
+  });
+
+  it('marks a device it does not offer as invalid, checking none, with the message', () => {
     render(
       <SettingsForm
         draft={{ ...defaultDraft(), device: 'tpu' }}
@@ -133,9 +160,9 @@ describe('SettingsForm', () => {
     );
     expect(device()).toHaveAttribute('aria-invalid', 'true');
     expect(device()).toHaveAccessibleDescription(
-      'Neither chosen: the first run measures both and uses the faster Device must be gpu or cpu, or left out to use the faster.',
+      'Device must be gpu or cpu, or left out to use the faster.',
     );
-    expect(deviceRadios().map(([, , checked]) => checked)).toEqual([false, false]);
+    expect(deviceRadios().map(([, , checked]) => checked)).toEqual([false, false, false]);
   });
 
   it('locks every setting while a run is going', () => {
@@ -148,5 +175,38 @@ describe('SettingsForm', () => {
     // The fieldset is disabled, and every radio with it.
     for (const radio of within(device()).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+  });
+
+  it('hands focus from Run to Cancel as a run starts, and back as it ends, never to the body', () => {
+    const form = (running: boolean) => (
+      <SettingsForm
+        draft={defaultDraft()}
+        errors={{}}
+        valid
+        running={running}
+        gpu={MISSING}
+        onChange={() => {}}
+        onRun={() => {}}
+        onCancel={() => {}}
+      />
+    );
+    const { rerender } = render(form(false));
+    const run = screen.getByRole('button', { name: 'Run' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    run.focus();
+    rerender(form(true));
+    expect(document.activeElement).toBe(cancel);
+    rerender(form(false));
+    expect(document.activeElement).toBe(run);
+    // Focus dropped to the body (a Retry button gone with its alert) goes to Cancel too.
+    run.blur();
+    rerender(form(true));
+    expect(document.activeElement).toBe(cancel);
+    // Focus elsewhere stays where the visitor put it.
+    const seed = screen.getByRole('textbox', { name: 'Seed' });
+    rerender(form(false));
+    seed.focus();
+    rerender(form(true));
+    expect(document.activeElement).toBe(seed);
   });
 });

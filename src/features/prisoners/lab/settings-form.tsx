@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
   N_MAX,
   TRIALS_MAX,
@@ -9,10 +9,10 @@ import {
 import type { GpuAvailability } from './device-choice.ts';
 import buttons from '../../../components/buttons.module.css';
 import { formatCount } from '../simulation/format.ts';
-import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import { describedBy, FieldNotes } from '../../../components/form-parts.tsx';
 import forms from '../../../components/form-parts.module.css';
 import { WholeNumberField } from '../../../components/whole-number-field.tsx';
+import { DeviceField } from './device-field.tsx';
 import styles from './settings-form.module.css';
 import { STRATEGIES, type Strategy } from '../engine/types.ts';
 
@@ -126,20 +126,27 @@ function SettingSelect({
   );
 }
 
-/** Why the GPU cannot be chosen now, or nothing when it can. */
-function gpuOffReason(gpu: GpuAvailability, device: string): string | undefined {
-  if (gpu.state === 'missing') {
-    return `GPU unavailable: ${gpu.reason}${device === 'gpu' ? ' Runs use the CPU workers.' : ''}`;
-  }
-  if (gpu.state === 'checking') return 'Checking for WebGPU…';
-  return undefined;
-}
-
-/** What the Device choice says under its buttons while both can be chosen: how the choice is made. */
-function deviceHint(device: string): string {
-  if (device === 'gpu') return 'Runs in a worker on the GPU, in dispatches of a few milliseconds';
-  if (device === 'cpu') return 'Runs in workers on every core but one';
-  return 'Neither chosen: the first run measures both and uses the faster';
+/**
+ * Run and Cancel hand focus to each other: Run disables itself as a run starts, and Cancel as it
+ * ends, and a disabled button drops its focus to the page's body, where the next Tab starts over
+ * from the top of the page. So focus on the button being disabled (or already dropped to the
+ * body, as when Retry goes away with its alert) moves to the other one, without scrolling: the
+ * two sit side by side.
+ */
+function useRunFocus(running: boolean) {
+  const run = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(running);
+  useLayoutEffect(() => {
+    if (wasRunning.current === running) return;
+    wasRunning.current = running;
+    const [from, to] = running ? [run.current, cancel.current] : [cancel.current, run.current];
+    const focused = document.activeElement;
+    if (focused === from || focused === null || focused === document.body) {
+      to?.focus({ preventScroll: true });
+    }
+  }, [running]);
+  return { run, cancel };
 }
 
 interface SettingsFormProps {
@@ -168,8 +175,8 @@ export function SettingsForm({
     event.preventDefault();
     if (valid && !running) onRun();
   };
+  const { run, cancel } = useRunFocus(running);
   const note = METHOD_NOTES[draft.method];
-  const gpuOff = gpuOffReason(gpu, draft.device);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.fields}>
@@ -198,20 +205,13 @@ export function SettingsForm({
             />
           ),
         )}
-        <ChoiceGroup
+        <DeviceField
           className={`${styles.field} ${styles.device}`}
           optionsClassName={styles.radios}
           optionClassName={styles.radio}
-          legend="Device"
-          name="device"
-          value={draft.device}
-          options={[
-            { value: 'gpu', label: 'GPU (WebGPU)', disabledReason: gpuOff },
-            { value: 'cpu', label: 'CPU workers' },
-          ]}
-          hint={gpuOff === undefined ? deviceHint(draft.device) : undefined}
+          asked={draft.device}
+          gpu={gpu}
           error={errors.device}
-          validated
           disabled={running}
           onChange={(device) => onChange('device', device)}
         />
@@ -222,10 +222,16 @@ export function SettingsForm({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} disabled={!valid || running}>
+        <button ref={run} type="submit" className={buttons.primary} disabled={!valid || running}>
           Run
         </button>
-        <button type="button" className={buttons.secondary} onClick={onCancel} disabled={!running}>
+        <button
+          ref={cancel}
+          type="button"
+          className={buttons.secondary}
+          onClick={onCancel}
+          disabled={!running}
+        >
           Cancel
         </button>
         {!valid && (

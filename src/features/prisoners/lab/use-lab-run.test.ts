@@ -284,6 +284,11 @@ describe('useLabRun with a GPU (Dawn on SwiftShader)', { timeout: 120_000 }, () 
       match![1] === 'the GPU' ? /^GPU \(WebGPU\): / : /^CPU workers \(2\)$/,
     );
     expect(totalsOf(result.current.snapshot!)).toEqual(expected);
+    // The Device group learns which device the open choice now goes to.
+    expect(result.current.gpu).toEqual({
+      state: 'available',
+      faster: match![1] === 'the GPU' ? 'gpu' : 'cpu',
+    });
     // The next run keeps the choice and its figures: no second measure.
     act(() => result.current.start({ ...run, seed: 32 }));
     await waitFor(() => expect(result.current.snapshot?.status).toBe('done'), { timeout: 60_000 });

@@ -101,47 +101,42 @@ describe('the run state', () => {
     expect(state.run.report()).toMatchObject({ first: 0, step: 1, count: 3, elapsedMs: 8_000 });
   });
 
-  it('adds the work in flight while running, never once the run has ended', async () => {
-    let inFlight: {
-      trials: number;
-      successes: number;
-      longestCycle: Float64Array;
-      freed: Float64Array;
-    } | null = null;
-    const { state, updates } = stateOf({ inFlight: () => inFlight });
+  it('shows the work in flight apart, counts only whole reports, and never counts back', async () => {
+    let inFlight = 0;
+    const { state, clock, updates } = stateOf({ inFlightTrials: () => inFlight });
     const [first] = streamReports();
+    // A wave of 4096 trials in flight before anything is counted, then counted whole.
+    inFlight = 2_500;
+    state.changed();
+    clock.now = 2_000;
     state.count(first!);
-    const longestCycle = new Float64Array(11);
-    longestCycle[4] = 7;
-    const freed = new Float64Array(11);
-    freed[10] = 2;
-    inFlight = { trials: 10, successes: 3, longestCycle, freed };
+    inFlight = 0;
+    // The next wave: part of it, more of it, then the run is cancelled with it unfinished.
+    inFlight = 1_000;
     state.changed();
-    const shown = updates.at(-1)!;
-    expect([shown.trials, shown.successes]).toEqual([4096 + 10, first!.successes + 3]);
-    expect(shown.longestCycle[4]).toBe(first!.longestCycle[4]! + 7);
-    expect(shown.freed[10]).toBe(first!.freed[10]! + 2);
-    expect(shown.convergence.at(-1)).toEqual({
-      trials: 4096 + 10,
-      successes: first!.successes + 3,
-    });
-    // Nothing in flight yet: no extra convergence point.
-    inFlight = {
-      trials: 0,
-      successes: 0,
-      longestCycle: new Float64Array(11),
-      freed: new Float64Array(11),
-    };
+    inFlight = 3_900;
     state.changed();
-    expect(updates.at(-1)!.convergence).toEqual(updates[0]!.convergence);
-    inFlight = { trials: 10, successes: 3, longestCycle, freed };
-    state.fail('The GPU device was lost: gone');
+    clock.now = 3_000;
+    state.run.cancel();
     const final = await state.run.finished;
-    expect([final.status, final.trials, final.error]).toEqual([
-      'failed',
-      4096,
-      'The GPU device was lost: gone',
+    expect(updates.map((u) => [u.status, u.trials, u.inFlightTrials, u.successes])).toEqual([
+      ['running', 0, 2_500, 0],
+      ['running', 4096, 2_500, first!.successes],
+      ['running', 4096, 1_000, first!.successes],
+      ['running', 4096, 3_900, first!.successes],
+      ['cancelled', 4096, 0, first!.successes],
     ]);
+    // The rate is of whole trials only: 4096 in 2 s, not the 7,996 shown running beside them.
+    expect(final.trialsPerSecond).toBe(4096 / 2);
+    // Its histograms are the first report's, with nothing of the wave in flight.
+    expect(Array.from(final.longestCycle)).toEqual(Array.from(first!.longestCycle));
+    expect(Array.from(final.freed)).toEqual(Array.from(first!.freed));
+    expect(final.convergence).toEqual(updates[1]!.convergence);
+    // The rule: a count published is never larger than one published after it.
+    for (let i = 1; i < updates.length; i++) {
+      expect(updates[i]!.trials).toBeGreaterThanOrEqual(updates[i - 1]!.trials);
+      expect(updates[i]!.successes).toBeGreaterThanOrEqual(updates[i - 1]!.successes);
+    }
   });
 
   it('publishes a cancel, and ends without a word when the caller leaves through its signal', async () => {
@@ -246,6 +241,7 @@ describe('the run state', () => {
       longestCycleExamples: Array.from({ length: 11 }, () => null),
       elapsedMs: 0,
       trialsPerSecond: 0,
+      inFlightTrials: 0,
       error: null,
       ranOn: 'choosing a device',
       deviceNote: null,

@@ -1,13 +1,12 @@
 /**
  * What a run is, whichever device runs it: its status, the snapshot that views are shown (the
- * ledger's totals, with what is in flight counted provisionally), its updates at a steady pace
+ * ledger's totals, and apart from them the trials in flight), its updates at a steady pace
  * (update-throttle.ts), and its end: one stop, whatever ends it (every stream counted, a failure,
  * cancel, the caller leaving), after which nothing more is counted or published. The CPU pool
  * (cpu-pool.ts) and the GPU run (gpu/gpu-run.ts) each keep only what is theirs (workers and their
  * bridges; waves and the wave in flight) and hand every report and failure to one of these.
  */
 import type { LabSettings } from '../engine/lab-settings.ts';
-import type { Counts } from '../engine/types.ts';
 import type { RunLedger, RunTotals } from './run-ledger.ts';
 import type { StreamsReport } from './streams-job.ts';
 import { createUpdateThrottle } from './update-throttle.ts';
@@ -23,7 +22,13 @@ export interface RunSnapshot extends RunTotals {
   seed: number;
   workers: number;
   elapsedMs: number;
+  /** Trials per second counted whole. */
   trialsPerSecond: number;
+  /**
+   * Trials of the work in flight (the GPU's wave) while running: not counted in the totals
+   * until their report comes, and dropped if the run ends first; 0 once the run has ended.
+   */
+  inFlightTrials: number;
   error: string | null;
   /** Where its trials were computed, as the results name it: "CPU workers (3)", "GPU (WebGPU): …". */
   ranOn: string;
@@ -77,8 +82,8 @@ export interface RunStateOptions extends RunOptions {
   elapsedBeforeMs?: number;
   /** A failed run can be finished elsewhere (the GPU's): it says so, and offers its takeover. */
   continuable?: boolean;
-  /** The counts of work in flight, added to the totals while the run is running. */
-  inFlight?: () => Counts | null;
+  /** The trials of work in flight, shown apart from the totals while the run is running. */
+  inFlightTrials?: () => number;
   /** The runner's own part of the end (its workers, its call), before the last snapshot. */
   onEnd?: (status: Exclude<RunStatus, 'running'>) => void;
 }
@@ -119,6 +124,7 @@ export function startingSnapshot(
     longestCycleExamples: Array.from({ length: settings.n + 1 }, () => null),
     elapsedMs: 0,
     trialsPerSecond: 0,
+    inFlightTrials: 0,
     error: null,
     ranOn,
     deviceNote: null,
@@ -139,18 +145,9 @@ export function createRunState(options: RunStateOptions): RunState {
   const snapshot = (): RunSnapshot => {
     const elapsedMs = (endedAt ?? now()) - started;
     const totals = ledger.totals();
-    // While running, the work in flight counts provisionally; a run that has ended shows only
-    // the streams counted whole.
-    const inFlight = status === 'running' ? options.inFlight?.() : null;
-    if (inFlight) {
-      totals.trials += inFlight.trials;
-      totals.successes += inFlight.successes;
-      inFlight.longestCycle.forEach((count, i) => (totals.longestCycle[i]! += count));
-      inFlight.freed.forEach((count, i) => (totals.freed[i]! += count));
-      if (inFlight.trials > 0) {
-        totals.convergence.push({ trials: totals.trials, successes: totals.successes });
-      }
-    }
+    // Only whole reports count: the work in flight is shown apart, so that what a run has
+    // counted never goes back when the run ends (or is cancelled) with that work unfinished.
+    const inFlightTrials = status === 'running' ? (options.inFlightTrials?.() ?? 0) : 0;
     const seconds = elapsedMs / 1000;
     return {
       ...totals,
@@ -160,6 +157,7 @@ export function createRunState(options: RunStateOptions): RunState {
       workers,
       elapsedMs,
       trialsPerSecond: seconds > 0 ? totals.trials / seconds : 0,
+      inFlightTrials,
       error,
       ranOn,
       deviceNote: options.deviceNote ?? null,

@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { CYCLE_SUCCESS } from './format.ts';
+import { LoopOddsFigure } from './loop-odds-figure.tsx';
 import buttons from '../../../components/buttons.module.css';
 import modal from '../../../components/modal.module.css';
 import styles from './about-dialog.module.css';
@@ -96,6 +97,7 @@ export function AboutDialog() {
             … + 1/{PRISONER_COUNT}), which is <strong>{CYCLE_SUCCESS}</strong>: about 30%, against
             almost nothing for random guessing.
           </p>
+          <LoopOddsFigure />
           <p>
             Try it by hand, start the automatic play, or turn on <em>Show cycles</em> to see the
             loops of the current arrangement.

@@ -72,7 +72,10 @@ export interface RunState extends Board {
   keepPlaying: boolean;
   tally: SeriesTally;
   dialog: OutcomeDialog | null;
-  /** The prisoner (0-based) whose failure the page reports in a line, until the next run. */
+  /**
+   * The prisoner (0-based) whose failure the page reports in a line, until the next game starts
+   * (a box opened, Start, or in a series the next deal).
+   */
   failedPrisoner: number | null;
   /** Set when the game worker died during automatic play. */
   workerError: string | null;

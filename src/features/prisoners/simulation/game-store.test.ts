@@ -277,6 +277,28 @@ describe('the helper’s turn', () => {
     });
   });
 
+  it('in a series, a failure line clears as the next game starts, and a won game ends without one', () => {
+    // A seed whose first deal fails (n = 7, k = 3) and whose second frees everyone.
+    let seed = 1;
+    for (; ; seed++) {
+      const [first, second] = dealsOf(seed, 7, 2);
+      if (firstFailing(first!.slips, 3) >= 0 && firstFailing(second!.slips, 3) === -1) break;
+    }
+    begin({ seed, n: 7, k: 3 });
+    state().setKeepPlaying(true);
+    state().startAuto();
+    state().skipToResult();
+    expect(state()).toMatchObject({
+      tally: { games: 1, wins: 0, losses: 1 },
+      failedPrisoner: null,
+      mode: 'auto',
+    });
+    // The series stops: the game in play ends as the specification says, freeing everyone.
+    state().setKeepPlaying(false);
+    state().skipToResult();
+    expect(state()).toMatchObject({ dialog: { kind: 'all-succeeded' }, failedPrisoner: null });
+  });
+
   it('in a series, the next deal comes with the best exchange made and a new run', () => {
     begin({ seed: 12, variant: 'helper', n: 7, k: 3 });
     state().setKeepPlaying(true);
@@ -289,7 +311,8 @@ describe('the helper’s turn', () => {
     const swap = halvingExchange(second!.slips)!;
     expect(state()).toMatchObject({
       tally: { games: 1, wins: failed === -1 ? 1 : 0, losses: failed === -1 ? 0 : 1 },
-      failedPrisoner: failed === -1 ? null : failed,
+      // The failure line belongs to the game that failed; the next one has begun.
+      failedPrisoner: null,
       helperTurn: false,
       picked: null,
       swap,

@@ -88,9 +88,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
    * that generator and started; otherwise the game ends as the specification says.
    */
   const reached = (game: GameState, rng = get().rng) => {
-    const { keepPlaying, mode, tally, variant, labels, board, paused, run, failedPrisoner } = get();
+    const { keepPlaying, mode, tally, variant, labels, board, paused, run } = get();
     if (!isOver(game) || !keepPlaying || mode !== 'auto') {
-      set({ ...finished(game, failedPrisoner), rng });
+      set({ ...finished(game), rng });
       return;
     }
     const won = game.status === 'all-found';
@@ -102,7 +102,9 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         wins: tally.wins + (won ? 1 : 0),
         losses: tally.losses + (won ? 0 : 1),
       },
-      failedPrisoner: won ? failedPrisoner : game.prisoner,
+      // The failure line belongs to the game that failed: the next game starts at once, and
+      // the tally keeps the count of losses.
+      failedPrisoner: null,
       run: paused ? run : run + 1,
     });
   };
@@ -199,7 +201,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
       if (isOver(fresh.game) && !state.keepPlaying) {
         // No guesses (k = 0): the first prisoner has failed before opening a box.
         set({ ...fresh, ...freshRun, mode: 'auto', helperTurn: false, picked: null });
-        set(finished(fresh.game, null));
+        set(finished(fresh.game));
         return;
       }
       // In a series a game lost at once (k = 0) is reported by the game worker like any other

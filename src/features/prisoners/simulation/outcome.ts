@@ -7,12 +7,12 @@ export type OutcomeDialog =
   | { kind: 'prisoner-succeeded'; prisoner: number }
   | { kind: 'all-succeeded' };
 
-/** The state after automatic play reached `game`: its dialog, and the failure line. */
-export function finished(game: GameState, failedPrisoner: number | null) {
+/** The state after automatic play reached `game`: its dialog, and its failure line (or none). */
+export function finished(game: GameState) {
   return {
     game,
     dialog: outcomeDialog(game, false),
-    failedPrisoner: game.status === 'failed' ? game.prisoner : failedPrisoner,
+    failedPrisoner: game.status === 'failed' ? game.prisoner : null,
   };
 }
 

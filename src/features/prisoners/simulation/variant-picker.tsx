@@ -5,7 +5,7 @@ import {
   randomSuccessProbability,
   swapSuccessProbability,
 } from '../engine/exact.ts';
-import { formatCount, formatPercent } from './format.ts';
+import { countOf, formatCount, formatPercent } from './format.ts';
 import { usePrisonerStore } from './game-store.ts';
 import { ChoiceGroup } from '../../../components/choice-group.tsx';
 import styles from './variant-picker.module.css';
@@ -21,18 +21,19 @@ const LABELS: Record<Variant, string> = {
 function why(variant: Variant, { n, k }: BoardSize): string {
   const classic = formatPercent(cycleSuccessProbability(n, k));
   const [boxes, guesses] = [formatCount(n), formatCount(k)];
+  const everyBox = n === 1 ? 'the one box' : `all ${boxes} boxes`;
   switch (variant) {
     case 'classic':
       return `Every arrangement is equally likely, and the prisoners all go free exactly when no cycle is longer than ${guesses}: ${classic} of the time. Following the slips links every prisoner's fate to their cycle.`;
     case 'helper':
       // Two cycles longer than k need more than 2k boxes: only with 2k < n can there be two.
       return 2 * k >= n
-        ? `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${boxes} boxes. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`
-        : `With ${guesses} guesses for ${boxes} boxes, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${formatPercent(swapSuccessProbability(n, k))} of the time.`;
+        ? `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${countOf(n, 'box', 'boxes')}. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`
+        : `With ${countOf(k, 'guess', 'guesses')} for ${countOf(n, 'box', 'boxes')}, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${formatPercent(swapSuccessProbability(n, k))} of the time.`;
     default:
       return k >= n
-        ? `The warden lays the slips out as one cycle through all ${boxes} boxes, but with ${guesses} guesses each prisoner can walk all of it. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`
-        : `The warden lays the slips out as one cycle through all ${boxes} boxes, so every prisoner who follows them fails. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`;
+        ? `The warden lays the slips out as one cycle through ${everyBox}, but with ${countOf(k, 'guess', 'guesses')} each prisoner can walk all of it. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`
+        : `The warden lays the slips out as one cycle through ${everyBox}, so every prisoner who follows them fails. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`;
   }
 }
 
@@ -57,8 +58,14 @@ export function VariantPicker() {
     >
       <p className={styles.why}>
         {why(variant, board)}
-        {board.strategy === 'random' &&
-          ` Opening boxes at random ignores where the slips lead, so every variant frees everyone ${formatPercent(randomSuccessProbability(board.n, board.k))} of the time: (k/n)^n.`}
+        {board.strategy === 'random' && (
+          <>
+            {' '}
+            Opening boxes at random ignores where the slips lead, so every variant frees everyone{' '}
+            {formatPercent(randomSuccessProbability(board.n, board.k))} of the time: (k/n)
+            <sup>n</sup>.
+          </>
+        )}
       </p>
     </ChoiceGroup>
   );

@@ -1,0 +1,110 @@
+import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
+import styles from './loop-odds-figure.module.css';
+
+/** The loop drawn in the figure: eight boxes stand for L. */
+const LOOP = 8;
+const CENTRE = { x: 78, y: 66 };
+const RADIUS = 44;
+const BOX = 14;
+/** The other boxes, loose: their slips may lie in any order. */
+const OTHERS = [
+  { x: 214, y: 34 },
+  { x: 262, y: 46 },
+  { x: 232, y: 76 },
+  { x: 282, y: 92 },
+  { x: 222, y: 112 },
+];
+
+const at = (i: number) => {
+  const angle = (2 * Math.PI * i) / LOOP - Math.PI / 2;
+  return { x: CENTRE.x + RADIUS * Math.cos(angle), y: CENTRE.y + RADIUS * Math.sin(angle) };
+};
+
+/** An arrow from box i of the loop to the next, stopping short of both boxes. */
+function arrow(i: number): string {
+  const from = at(i);
+  const to = at(i + 1);
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const [ux, uy] = [(to.x - from.x) / length, (to.y - from.y) / length];
+  const gap = BOX / 2 + 3;
+  const start = { x: from.x + ux * gap, y: from.y + uy * gap };
+  const end = { x: to.x - ux * gap, y: to.y - uy * gap };
+  // The head: two strokes 5 units back from the end, 30° either side of the line.
+  const barb = (turn: number) => ({
+    x: end.x - 5 * (ux * Math.cos(turn) - uy * Math.sin(turn)),
+    y: end.y - 5 * (uy * Math.cos(turn) + ux * Math.sin(turn)),
+  });
+  const point = ({ x, y }: { x: number; y: number }) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+  return `M${point(start)} L${point(end)} M${point(barb(Math.PI / 6))} L${point(end)} L${point(barb(-Math.PI / 6))}`;
+}
+
+/**
+ * Why a loop of L boxes, longer than half of them, comes up with probability exactly 1/L: the
+ * arrangements with such a loop counted, beside a drawing of one.
+ */
+export function LoopOddsFigure() {
+  const n = PRISONER_COUNT;
+  return (
+    <figure className={styles.figure} aria-labelledby="loop-odds-heading">
+      <h3 id="loop-odds-heading">Why a loop of L boxes has probability 1/L</h3>
+      <svg
+        className={styles.drawing}
+        viewBox="0 0 320 150"
+        role="img"
+        aria-labelledby="loop-odds-title"
+      >
+        <title id="loop-odds-title">
+          An arrangement drawn as a loop of L boxes, each slip naming the next box round the loop,
+          and the other {n} − L boxes apart, their slips in any order.
+        </title>
+        {Array.from({ length: LOOP }, (_, i) => (
+          <path key={`a${i}`} d={arrow(i)} className={styles.arrow} />
+        ))}
+        {Array.from({ length: LOOP }, (_, i) => {
+          const { x, y } = at(i);
+          return (
+            <rect
+              key={`b${i}`}
+              x={x - BOX / 2}
+              y={y - BOX / 2}
+              width={BOX}
+              height={BOX}
+              rx={3}
+              className={i === 0 ? styles.first : styles.loopBox}
+            />
+          );
+        })}
+        {OTHERS.map(({ x, y }) => (
+          <rect
+            key={`o${x}`}
+            x={x - BOX / 2}
+            y={y - BOX / 2}
+            width={BOX}
+            height={BOX}
+            rx={3}
+            className={styles.otherBox}
+          />
+        ))}
+        <text x={CENTRE.x} y={CENTRE.y + 5} textAnchor="middle" className={styles.label}>
+          L
+        </text>
+        <text x={CENTRE.x} y={144} textAnchor="middle" className={styles.label}>
+          (L − 1)! loops
+        </text>
+        <text x={248} y={144} textAnchor="middle" className={styles.label}>
+          ({n} − L)! for the rest
+        </text>
+      </svg>
+      <figcaption>
+        To lay out an arrangement with a loop of exactly L boxes, pick the loop&apos;s L boxes (C(
+        {n}, L) ways), join them into one loop, each slip naming the next box round it ((L − 1)!
+        ways: the first box fixed, the others in any order after it), and shuffle the other {n} − L
+        slips into the other boxes (({n} − L)! ways). That makes C({n}, L) · (L − 1)! · ({n} − L)! ={' '}
+        {n}!/L arrangements: one in L of all {n}!. Two loops longer than {GUESS_LIMIT} cannot fit
+        into {n} boxes, so for L over {GUESS_LIMIT} no arrangement is counted twice, and a loop of L
+        boxes comes up with probability exactly 1/L. The sum above adds up these chances for L ={' '}
+        {GUESS_LIMIT + 1} to {n}.
+      </figcaption>
+    </figure>
+  );
+}
