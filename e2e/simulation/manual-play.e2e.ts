@@ -14,6 +14,7 @@ import {
   firstFarHop,
   learnSlips,
   readout,
+  shownWhole,
 } from '../support/simulation-page.ts';
 import {
   cycleColourProblems,
@@ -109,8 +110,25 @@ async function gridZoomChecks(page: Page) {
 
 describe('prisoner simulation', () => {
   it('shows the page, its controls and a drawn canvas, with no axe violations', () =>
-    withPage(browser, {}, async ({ page, problems }) => {
+    withPage(browser, { width: 1280, height: 900 }, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner?seed=${FAILING_SEED}`);
+      // The whole board is in view on arrival, below the header, and stays in view while the
+      // controls beside it are used, however far down the page they are.
+      const belowHeader = { top: 64, bottom: 900 };
+      expect(await shownWhole(page, '[data-renderer]', belowHeader)).toMatchObject({ whole: true });
+      for (const control of [
+        page.getByRole('button', { name: 'Show cycles' }),
+        page.getByLabel('Keep playing'),
+        page.getByRole('group', { name: 'Strategy' }),
+        page.getByRole('group', { name: 'Variant' }),
+      ]) {
+        // The control at the bottom of the window, where a visitor scrolling down meets it.
+        await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        expect(await shownWhole(page, '[data-renderer]', belowHeader), `${control}`).toMatchObject({
+          whole: true,
+        });
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.locator('main h1').textContent()).toBe('100 prisoners simulation');
       expect(await readout(page, 'Current prisoner')).toBe('1');
       expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
@@ -406,7 +424,10 @@ describe('prisoner simulation', () => {
         const seedText = () => document.querySelector('[data-testid="seed"]')?.textContent;
         // Each as long as what is wanted of it, so a match reads as equal.
         const ledeText = (length: number) =>
-          document.querySelector('main h1 ~ p')?.textContent?.slice(0, length) ?? null;
+          [...document.querySelectorAll('main p')]
+            .map((p) => p.textContent ?? '')
+            .find((text) => text.startsWith('Each of'))
+            ?.slice(0, length) ?? null;
         const arrivalText = (length: number) =>
           [...document.querySelectorAll('[role="status"] p')]
             .map((p) => p.textContent ?? '')

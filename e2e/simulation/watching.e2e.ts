@@ -12,6 +12,8 @@ import {
   boxNamed,
   finalDialog,
   readout,
+  shownWhole,
+  statusRows,
 } from '../support/simulation-page.ts';
 import { pathPixels } from '../support/board-pixels.ts';
 import { boardStage, smallestBoxSide, zoomChecks } from '../support/board-zoom.ts';
@@ -78,9 +80,30 @@ describe('watching and learning', () => {
       expect(problems).toEqual([]);
     }));
 
-  it('keeps the status in view on a phone while the boxes scroll past', () =>
-    withPage(browser, { width: 375, height: 740, touch: true }, async ({ page, problems }) => {
+  it('shows the board, the readouts and Start on arrival on a phone, and keeps the status in view while the boxes scroll past', () =>
+    withPage(browser, { width: 375, height: 800, touch: true }, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${FREE_SEED}`);
+      // On arrival, below the header: the readouts, Start, and the whole board (its frame).
+      const inWindow = { top: 0, bottom: 800 };
+      for (const selector of [
+        'output#readout-prisoner',
+        'output#readout-freed',
+        '#simulation-primary-action',
+        '[data-renderer]',
+      ]) {
+        expect(await shownWhole(page, selector, inWindow), selector).toMatchObject({ whole: true });
+      }
+      // No blank band under Start: the places kept for the controls that come later hold them,
+      // disabled, and the panel ends right under its last row.
+      expect(await statusRows(page)).toEqual({
+        buttons: ['Start simulation', 'Reset simulation', 'Pause', 'Step'],
+        roomBelow: 0,
+      });
+      expect(
+        await page
+          .getByRole('button', { name: 'Pause' })
+          .evaluate((b) => (b as HTMLButtonElement).disabled),
+      ).toBe(true);
       // A touch screen is tapped, not clicked.
       const hint = page.getByText(/, or use the arrow keys and Enter/);
       expect(await hint.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
@@ -91,7 +114,7 @@ describe('watching and learning', () => {
       await page.evaluate(() => window.scrollBy(0, 200));
       for (const label of ['Current prisoner', 'Guesses left', 'Current slip']) {
         const box = await page.getByLabel(label, { exact: true }).boundingBox();
-        expect(box && box.y >= 0 && box.y + box.height <= 740, label).toBe(true);
+        expect(box && box.y >= 0 && box.y + box.height <= 800, label).toBe(true);
       }
       expect(await page.getByRole('button', { name: 'Start simulation' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Arrange in rings' }).click();

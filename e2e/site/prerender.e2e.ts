@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePages } from '../../src/config/routes.ts';
+import { paths, sitePages } from '../../src/config/routes.ts';
 import { startStaticServer, type StaticServer } from '../../tools/serve/static-server.ts';
 import {
   pageFacts,
@@ -83,6 +83,22 @@ describe('pre-rendered pages on a static host without rewrites', () => {
           expect(await heading.isVisible(), path).toBe(true);
           const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
           expect(text.length, `${path} has its text`).toBeGreaterThan(150);
+          if (path === paths.prisoner) {
+            // Until the page's script answers, the simulation's controls are disabled and say
+            // the page is busy: a click never lands on a control that would take it late or lose it.
+            const simulation = page.locator('fieldset[aria-busy="true"]');
+            expect(await simulation.count()).toBe(1);
+            expect(
+              await simulation.evaluate((fieldset: HTMLFieldSetElement) => fieldset.disabled),
+            ).toBe(true);
+            for (const control of [
+              page.getByRole('button', { name: 'Start simulation' }),
+              page.getByRole('radio', { name: 'Open at random' }),
+              page.getByRole('button', { name: 'Show cycles' }),
+            ]) {
+              expect(await control.isDisabled(), `${control}`).toBe(true);
+            }
+          }
           // The header's links show without the menu's script, and lead on.
           const nav = page.getByRole('navigation', { name: 'Main' });
           for (const name of ['AI tool', '100 prisoners', 'Resume', 'Contact']) {

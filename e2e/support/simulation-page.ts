@@ -121,3 +121,38 @@ export async function boxRects(page: Page): Promise<Rect[]> {
 /** Brings the whole board into view below the sticky header (it is shorter than the window). */
 export const centreBoard = (page: Page) =>
   page.locator('canvas').evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
+
+/** Where an element is in the window now, and whether all of it is inside `top`..`bottom`. */
+export async function shownWhole(
+  page: Page,
+  selector: string,
+  { top, bottom }: { top: number; bottom: number },
+): Promise<{ top: number; bottom: number; whole: boolean }> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) return { top: NaN, bottom: NaN, whole: false };
+  const edges = { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
+  return { ...edges, whole: edges.top >= top - 0.5 && edges.bottom <= bottom + 0.5 };
+}
+
+/**
+ * The status panel's rows of controls: each button's text and whether it shows (a kept place
+ * that shows nothing is a blank band), and the room left between the last row and the panel's
+ * bottom edge, in CSS px.
+ */
+export async function statusRows(page: Page) {
+  return page.getByRole('region', { name: 'Simulation status' }).evaluate((region) => {
+    const buttons = [...region.querySelectorAll<HTMLElement>('button, [class*="actions"] > *')];
+    const shown = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+    };
+    const lowest = Math.max(...buttons.map((b) => b.getBoundingClientRect().bottom));
+    const padding = parseFloat(getComputedStyle(region).paddingBottom);
+    return {
+      buttons: [...new Set(buttons)].map(
+        (b) => `${b.innerText.trim()}${shown(b) ? '' : ' (unseen)'}`,
+      ),
+      roomBelow: Math.round(region.getBoundingClientRect().bottom - lowest - padding),
+    };
+  });
+}

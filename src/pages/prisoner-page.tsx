@@ -22,6 +22,7 @@ import {
   useAddressRun,
   useAutoPlay,
   usePlayedBoard,
+  useSimulationReady,
 } from '../features/prisoners/simulation.ts';
 import styles from './prisoner-page.module.css';
 
@@ -39,38 +40,28 @@ export function PrisonerPage() {
   const play = useAutoPlay();
   const storyBoard = usePlayedBoard();
   const { n, k } = storyBoard;
+  const ready = useSimulationReady();
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Project · Probability in 3D</p>
-        <h1>100 prisoners simulation</h1>
-        <p className={styles.lede}>
-          Each of {formatCount(n)} {n === 1 ? 'prisoner' : 'prisoners'} may open {formatCount(k)} of
-          the {formatCount(n)} {n === 1 ? 'box' : 'boxes'} to find their own number, and if even one
-          of them fails, they all lose. Open boxes yourself, or start the simulation and watch every
-          prisoner follow the slips from box to box.
-        </p>
-        <AboutDialog />
-      </header>
-
-      <div className={styles.layout}>
+      {/* One order for every width, the reading order: on a phone the board follows the readouts
+          and Start at once, the settings come after it; beside the board (a wide window) the
+          board keeps its place while the column of controls scrolls. Until the page answers,
+          its controls are disabled (a fieldset), so no click is lost or taken late. */}
+      <fieldset className={styles.layout} disabled={!ready} aria-busy={!ready}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Project · Probability in 3D</p>
+          <h1>100 prisoners simulation</h1>
+        </header>
         <section className={styles.status} aria-label="Simulation status">
           <StatusBar play={play} />
         </section>
-        <section className={styles.panel} aria-label="Simulation controls">
-          <BoardSettings />
-          <VariantPicker />
-          <HelperTurn />
-          <Controls play={play} />
-        </section>
-        <div className={styles.runInfo}>
-          <SeedInfo />
-        </div>
         <section className={styles.board} aria-label={`The room with ${formatCount(n)} boxes`}>
           <LabArrivalNotice play={play} />
+          <div className={styles.stage}>
+            <SimulationBoard />
+          </div>
           <BoardOdds />
-          <SimulationBoard />
           <p className={styles.hint}>
             {/* The pointer decides the verb: CSS shows one of the two, so pre-rendering needs no guess. */}
             <span className={styles.pointerVerb}>Click a box</span>
@@ -78,9 +69,27 @@ export function PrisonerPage() {
             opened box shows its slip, the path links the current prisoner&apos;s boxes, and the box
             with their own number turns green.
           </p>
-          <CyclesLegend />
         </section>
-      </div>
+        <div className={styles.about}>
+          <HelperTurn />
+          <p className={styles.lede}>
+            Each of {formatCount(n)} {n === 1 ? 'prisoner' : 'prisoners'} may open {formatCount(k)}{' '}
+            of the {formatCount(n)} {n === 1 ? 'box' : 'boxes'} to find their own number, and if
+            even one of them fails, they all lose. Open boxes yourself, or start the simulation and
+            watch every prisoner follow the slips from box to box.
+          </p>
+          <AboutDialog />
+        </div>
+        <section className={styles.panel} aria-label="Simulation controls">
+          <Controls play={play} />
+          <CyclesLegend />
+          <BoardSettings />
+          <VariantPicker />
+        </section>
+        <div className={styles.runInfo}>
+          <SeedInfo />
+        </div>
+      </fieldset>
 
       <p className={styles.labLink}>
         How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs

@@ -118,13 +118,14 @@ export function StatusBar({ play }: { play: AutoPlay }) {
             />
           </button>
         ) : (
-          <span className={`${buttons.secondary} ${styles.reserved}`} aria-hidden="true">
+          // Its place is held by what comes there once a run is on the board, disabled till then.
+          <button type="button" className={buttons.secondary} disabled>
             <SlotLabel label="Reset simulation" slot={SECOND_SLOT} />
-          </span>
+          </button>
         )}
       </div>
-      {/* Pause, Resume and Step during automatic play; the row keeps its place otherwise. */}
-      <div className={`${styles.actions} ${running ? '' : styles.reserved}`} aria-hidden={!running}>
+      {/* Pause, Resume and Step during automatic play, disabled otherwise: the row keeps its place. */}
+      <div className={styles.actions}>
         <button
           type="button"
           className={buttons.secondary}
