@@ -25,15 +25,7 @@ import { measureBrowser } from './browser-jank.ts';
 import { measureGameSteps } from './game-steps.ts';
 import { measurePool } from './pool.ts';
 import { measureGpu } from './gpu.ts';
-import { buildSite } from '../build/build.ts';
-import { buildSiteOf } from './before-site.ts';
-import { measureEngineFrames } from './engine-frames.ts';
-import {
-  measureSeriesRows,
-  PHONE_THROTTLING,
-  seriesLine,
-  type SeriesBuild,
-} from './series-long-tasks.ts';
+import { reportEngines, reportSeries } from './browser-reports.ts';
 
 const quick = process.argv.includes('--quick');
 const withBrowser = !process.argv.includes('--no-browser');
@@ -68,47 +60,13 @@ function beforeEngine(): { runner: string; revision: string } | null {
 }
 const before = beforeEngine();
 
-/** Keep playing at each size, today's build and (with --before) the earlier one's, in turns. */
-async function reportSeries(spanMs: number): Promise<void> {
-  const builds: SeriesBuild[] = [{ label: 'today', dist: '/tmp/dist-bench-series' }];
-  await buildSite(builds[0]!.dist);
-  if (before) builds.push({ label: before.revision, dist: buildSiteOf(before.revision) });
-  process.stdout.write(
-    `\nSimulation, Keep playing at the slider's top under ${PHONE_THROTTLING}× CPU throttling (Chromium):\n`,
-  );
-  for (const { label, row } of await measureSeriesRows(builds, spanMs)) {
-    process.stdout.write(`${seriesLine(label, row, spanMs)}\n`);
-  }
-}
-
-/** The simulation in Chromium, Firefox and WebKit: the page's frames and the board after Pause. */
-async function reportEngines(): Promise<void> {
-  const dist = '/tmp/dist-bench-engines';
-  await buildSite(dist);
-  const { chromiumEngine } = await import('../browsers/engines/chromium-engine.ts');
-  const { firefoxEngine } = await import('../browsers/engines/firefox-engine.ts');
-  const { webkitEngine } = await import('../browsers/engines/webkit-engine.ts');
-  process.stdout.write(`\nThe board at n = 100 in each engine, 8 s of play and two Pauses:\n`);
-  for (const row of await measureEngineFrames(dist, [
-    chromiumEngine,
-    firefoxEngine,
-    webkitEngine,
-  ])) {
-    process.stdout.write(
-      `  ${row.engine.padEnd(9)} ${row.drawnBy.padEnd(18)} ${row.frames} frames, gaps median ` +
-        `${row.medianGapMs} ms, 95th percentile ${row.p95GapMs} ms, largest ${row.maxGapMs} ms; ` +
-        `board still by ${row.stillByMs.map((ms) => `${ms} ms`).join(' and ')} after Pause\n`,
-    );
-  }
-}
-
 if (process.argv.includes('--engines')) {
   await reportEngines();
   process.exit(0);
 }
 
 if (process.argv.includes('--series')) {
-  await reportSeries(quick ? 10_000 : 20_000);
+  await reportSeries(quick ? 10_000 : 20_000, before?.revision);
   process.exit(0);
 }
 
@@ -281,7 +239,7 @@ process.stdout.write(
     `${((pool.oneMs - pool.startOneMs) / (pool.twoMs - pool.startTwoMs)).toFixed(2)}×\n\n`,
 );
 
-if (withBrowser) await reportSeries(quick ? 10_000 : 20_000);
+if (withBrowser) await reportSeries(quick ? 10_000 : 20_000, before?.revision);
 
 if (withBrowser) {
   const trials = quick ? 20_000_000 : 100_000_000;

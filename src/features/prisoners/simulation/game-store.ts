@@ -102,8 +102,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
         wins: tally.wins + (won ? 1 : 0),
         losses: tally.losses + (won ? 0 : 1),
       },
-      // The failure line belongs to the game that failed: the next game starts at once, and
-      // the tally keeps the count of losses.
+      // The failure line belongs to its game; the tally keeps the count of losses.
       failedPrisoner: null,
       run: paused ? run : run + 1,
     });
