@@ -42,6 +42,13 @@ function arrow(i: number): string {
  * Why a loop of L boxes, longer than half of them, comes up with probability exactly 1/L: the
  * arrangements with such a loop counted, beside a drawing of one.
  */
+/** One box of the drawing, centred on (x, y). */
+function BoxAt({ x, y, className }: { x: number; y: number; className: string | undefined }) {
+  return (
+    <rect x={x - BOX / 2} y={y - BOX / 2} width={BOX} height={BOX} rx={3} className={className} />
+  );
+}
+
 export function LoopOddsFigure() {
   const n = PRISONER_COUNT;
   return (
@@ -60,30 +67,11 @@ export function LoopOddsFigure() {
         {Array.from({ length: LOOP }, (_, i) => (
           <path key={`a${i}`} d={arrow(i)} className={styles.arrow} />
         ))}
-        {Array.from({ length: LOOP }, (_, i) => {
-          const { x, y } = at(i);
-          return (
-            <rect
-              key={`b${i}`}
-              x={x - BOX / 2}
-              y={y - BOX / 2}
-              width={BOX}
-              height={BOX}
-              rx={3}
-              className={i === 0 ? styles.first : styles.loopBox}
-            />
-          );
-        })}
+        {Array.from({ length: LOOP }, (_, i) => (
+          <BoxAt key={`b${i}`} {...at(i)} className={i === 0 ? styles.first : styles.loopBox} />
+        ))}
         {OTHERS.map(({ x, y }) => (
-          <rect
-            key={`o${x}`}
-            x={x - BOX / 2}
-            y={y - BOX / 2}
-            width={BOX}
-            height={BOX}
-            rx={3}
-            className={styles.otherBox}
-          />
+          <BoxAt key={`o${x}`} x={x} y={y} className={styles.otherBox} />
         ))}
         <text x={CENTRE.x} y={CENTRE.y + 5} textAnchor="middle" className={styles.label}>
           L

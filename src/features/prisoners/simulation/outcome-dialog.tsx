@@ -8,31 +8,24 @@ import buttons from '../../../components/buttons.module.css';
 import modal from '../../../components/modal.module.css';
 import styles from './outcome-dialog.module.css';
 
-function SuccessIcon() {
+/** The dialog's icon: a tick on the success colour, or a cross on the danger colour. */
+const OUTCOME_ICONS = {
+  success: { circle: 'var(--color-success)', path: 'M14 25l7 7 13-15' },
+  failure: { circle: 'var(--color-danger)', path: 'M16 16l16 16M32 16L16 32' },
+} as const;
+
+function OutcomeIcon({ kind }: { kind: keyof typeof OUTCOME_ICONS }) {
+  const { circle, path } = OUTCOME_ICONS[kind];
   return (
     <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="22" fill="var(--color-success)" />
+      <circle cx="24" cy="24" r="22" fill={circle} />
       <path
-        d="M14 25l7 7 13-15"
+        d={path}
         fill="none"
         stroke="var(--color-on-status)"
         strokeWidth="4.5"
         strokeLinecap="round"
         strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function FailureIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="22" fill="var(--color-danger)" />
-      <path
-        d="M16 16l16 16M32 16L16 32"
-        stroke="var(--color-on-status)"
-        strokeWidth="4.5"
-        strokeLinecap="round"
       />
     </svg>
   );
@@ -118,7 +111,7 @@ export function OutcomeDialog() {
     >
       {outcome && (
         <div className={modal.body}>
-          {outcome.kind === 'prisoner-failed' ? <FailureIcon /> : <SuccessIcon />}
+          <OutcomeIcon kind={outcome.kind === 'prisoner-failed' ? 'failure' : 'success'} />
           <h2 id="outcome-title">{title(outcome)}</h2>
           <p id="outcome-detail">{detail}</p>
           <div className={`${modal.actions} ${styles.actions}`}>
