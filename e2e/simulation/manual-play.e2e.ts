@@ -18,13 +18,14 @@ import {
 } from '../support/simulation-page.ts';
 import {
   cycleColourProblems,
+  frontColours,
   lidChanges,
   lidsOnScreen,
   pathPixels,
   waitForBoardDrawn,
 } from '../support/board-pixels.ts';
 import { smallestBoxSide, zoomInAllTheWay } from '../support/board-zoom.ts';
-import { screenPixels } from '../support/pixels.ts';
+import { colourDistance, screenPixels } from '../support/pixels.ts';
 import {
   arrangements,
   cycleLengthOfBox,
@@ -158,6 +159,21 @@ describe('prisoner simulation', () => {
       );
 
       expect(await axeViolations(page)).toEqual([]);
+      // The dark theme reaches the board drawn in its worker: every box is dimmed (its front face
+      // darker in every channel), the page passes axe, and light again draws them as before.
+      const [lightFront] = await frontColours(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect
+        .poll(async () => {
+          const [front] = await frontColours(page);
+          return front!.every((channel, i) => channel <= lightFront![i]! - 8);
+        })
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect
+        .poll(async () => colourDistance((await frontColours(page))[0]!, lightFront!))
+        .toBeLessThanOrEqual(3);
       // A pointer that hovers clicks: the hint says so.
       expect(
         await page

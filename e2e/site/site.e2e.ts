@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { frontColours, waitForBoardDrawn } from '../support/board-pixels.ts';
 import { sharedBrowser, visit, waitForHeading, withPage } from '../support/browser.ts';
 import { tabThrough } from '../support/keyboard.ts';
 import { routeHeading } from '../support/site-pages.ts';
@@ -115,27 +114,9 @@ describe('navigation', () => {
       expect(problems).toEqual([]);
     }));
 
-  it('at 1280 px the links are always visible and there is no toggle; the current page’s is marked', () =>
-    withPage(browser, {}, async ({ page }) => {
+  it('at 1280 px the links are always visible and there is no toggle; the current page’s is marked; the first Tab reaches a visible skip link to the content', () =>
+    withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, '/');
-      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['AI tool', '100 prisoners', 'Resume', 'Contact']) {
-        expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
-      }
-      expect(await currentLinks(page)).toEqual(['SHSindre Haugland, home page']);
-      await nav.getByRole('link', { name: 'AI tool' }).click();
-      await page.waitForURL('**/projects/AI_tool/');
-      await waitForHeading(page, routeHeading('/projects/AI_tool/'));
-      expect(await currentLinks(page)).toEqual(['AI tool']);
-      // The lab is a page of its own, not the simulation's.
-      await visit(page, '/projects/prisoner/lab/');
-      expect(await currentLinks(page)).toEqual([]);
-    }));
-
-  it('the first Tab reaches a visible skip link, which takes focus to the page’s content', () =>
-    withPage(browser, { width: 375, height: 740 }, async ({ page, problems }) => {
-      await visit(page, '/contact/');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -151,35 +132,36 @@ describe('navigation', () => {
       ).toBe('Skip to content');
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-      expect(page.url()).toMatch(/\/contact\/$/);
+      expect(new URL(page.url()).hash).toBe('');
       // The next Tab goes on inside the page's content, past the header.
       await page.keyboard.press('Tab');
       expect(
         await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
       ).toBe(true);
+
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['AI tool', '100 prisoners', 'Resume', 'Contact']) {
+        expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      expect(await currentLinks(page)).toEqual(['SHSindre Haugland, home page']);
+      await nav.getByRole('link', { name: 'AI tool' }).click();
+      await page.waitForURL('**/projects/AI_tool/');
+      await waitForHeading(page, routeHeading('/projects/AI_tool/'));
+      expect(await currentLinks(page)).toEqual(['AI tool']);
       expect(problems).toEqual([]);
     }));
 });
 
 describe('the theme', () => {
-  it('the header’s switch shows a theme at once, the board’s too, and a later visit is painted in it from the first frame, before the app runs', () =>
+  it('the header’s switch shows a theme at once, and a later visit is painted in it from the first frame, before the app runs', () =>
     withPage(browser, {}, async ({ page }) => {
-      await visit(page, '/projects/prisoner/');
-      await waitForBoardDrawn(page);
+      await visit(page, '/contact/');
       expect(await paperOf(page)).toBe(PAPER.light);
-      const [lightFront] = await frontColours(page);
       const choose = (name: string) =>
         page.getByRole('navigation', { name: 'Main' }).getByRole('radio', { name }).check();
-
       await choose('Dark');
       expect(await paperOf(page)).toBe(PAPER.dark);
-      // The board, drawn in its worker, dims its boxes: every channel of the front face darker.
-      await expect
-        .poll(async () => {
-          const [front] = await frontColours(page);
-          return front!.every((channel, i) => channel <= lightFront![i]! - 8);
-        })
-        .toBe(true);
 
       // Held back, the app cannot act: only the head's script can paint the stored choice.
       await page.addInitScript(() => {

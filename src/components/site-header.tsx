@@ -64,7 +64,7 @@ export function SiteHeader() {
         return;
       }
       if (event.key !== 'Tab' || !nav.current) return;
-      // Keep Tab cycling between the toggle and the menu links while the menu covers the page.
+      // Keep Tab cycling between the toggle and the menu while the menu covers the page.
       const focusable = [toggle.current, ...menuStops(menu.current)].filter(
         (element): element is HTMLElement => element !== null,
       );
