@@ -15,9 +15,14 @@ const OTHERS = [
   { x: 222, y: 112 },
 ];
 
+/** Box i of the loop, clockwise from the top, to a tenth of a unit (the same in every engine). */
 const at = (i: number) => {
   const angle = (2 * Math.PI * i) / LOOP - Math.PI / 2;
-  return { x: CENTRE.x + RADIUS * Math.cos(angle), y: CENTRE.y + RADIUS * Math.sin(angle) };
+  const tenth = (v: number) => Math.round(v * 10) / 10;
+  return {
+    x: tenth(CENTRE.x + RADIUS * Math.cos(angle)),
+    y: tenth(CENTRE.y + RADIUS * Math.sin(angle)),
+  };
 };
 
 /** An arrow from box i of the loop to the next, stopping short of both boxes. */
@@ -53,10 +58,8 @@ export function LoopOddsFigure() {
         role="img"
         aria-labelledby="loop-odds-title"
       >
-        <title id="loop-odds-title">
-          An arrangement drawn as a loop of L boxes, each slip naming the next box round the loop,
-          and the other {n} − L boxes apart, their slips in any order.
-        </title>
+        {/* One string: React renders a title's several children as nothing. */}
+        <title id="loop-odds-title">{`An arrangement drawn as a loop of L boxes, each slip naming the next box round the loop, and the other ${n} − L boxes apart, their slips in any order.`}</title>
         {Array.from({ length: LOOP }, (_, i) => (
           <path key={`a${i}`} d={arrow(i)} className={styles.arrow} />
         ))}
