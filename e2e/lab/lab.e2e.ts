@@ -474,7 +474,7 @@ describe('the lab', () => {
       // The exact chance of opening at random, (50/100)^100, written for people, and its formula
       // typeset.
       await page.getByLabel('Strategy').selectOption('random');
-      await expect.poll(() => outputText(page, 'Exact')).toBe('7.9 × 10⁻²⁹ %');
+      await expect.poll(() => outputText(page, 'Exact')).toBe('7.9\u00a0×\u00a010⁻²⁹\u00a0%');
       const exactNote = page.locator('#lab-exact + span');
       expect(await exactNote.innerHTML()).toBe('(k/n)<sup>n</sup>');
       expect(problems).toEqual([]);
@@ -526,9 +526,9 @@ const coloursWithoutLegend = (plot: Locator) =>
     return [...fills].filter((fill) => !swatches.has(fill));
   });
 
-/** A tick label of a share axis as a share: "10%" → 0.1, "10⁻³ %" → 0.00001. */
+/** A tick label of a share axis as a share: "10%" → 0.1, "10⁻³ %" (a no-break space) → 0.00001. */
 function shareOfTick(text: string): number {
-  const power = /^10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+) %$/.exec(text);
+  const power = /^10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u00a0%$/.exec(text);
   if (!power) return Number(text.slice(0, -1)) / 100;
   const exponent = Number(
     [...power[1]!].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''),
