@@ -123,6 +123,7 @@ describe('the lab', () => {
       // Tab goes through the page's controls in the order they are seen: down the page, and
       // left to right along a row.
       const order = await tabOrder(page);
+      expect(order).toHaveLength(10);
       expect(order.map((stop) => stop.name).slice(-3)).toEqual([
         'Run',
         'Watch a failing trial',
@@ -483,29 +484,31 @@ describe('the lab', () => {
 
 /** The keyboard's path through the page's main content: each stop's name and where it is. */
 async function tabOrder(page: Page) {
+  // Each stop is recorded in the page as focus reaches it: one round trip per Tab.
   await page.locator('main h1').evaluate((heading) => {
     heading.setAttribute('tabindex', '-1');
     (heading as HTMLElement).focus();
     heading.removeAttribute('tabindex');
-  });
-  const stops: { name: string; top: number; left: number }[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (!active || !active.closest('main')) return null;
-      const box = active.getBoundingClientRect();
+    const stops: { name: string; top: number; left: number }[] = [];
+    (window as unknown as { tabStops: typeof stops }).tabStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const stop = event.target as HTMLElement;
+      if (!stop.closest('main')) return;
+      const box = stop.getBoundingClientRect();
       const name =
-        active.getAttribute('aria-label') ??
-        (active as HTMLInputElement).labels?.[0]?.textContent ??
-        active.textContent ??
+        stop.getAttribute('aria-label') ??
+        (stop as HTMLInputElement).labels?.[0]?.textContent ??
+        stop.textContent ??
         '';
-      return { name: name.trim(), top: box.top + scrollY, left: box.left };
+      stops.push({ name: name.trim(), top: box.top + scrollY, left: box.left });
     });
-    if (stop === null) break;
-    stops.push(stop);
-  }
-  return stops;
+  });
+  // Ten controls in the settings, two links in the results, and the first stop after main.
+  for (let i = 0; i < 11; i++) await page.keyboard.press('Tab');
+  return page.evaluate(
+    () =>
+      (window as unknown as { tabStops: { name: string; top: number; left: number }[] }).tabStops,
+  );
 }
 
 /** The text of a plot's legend. */
