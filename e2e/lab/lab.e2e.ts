@@ -123,6 +123,7 @@ describe('the lab', () => {
       // Tab goes through the page's controls in the order they are seen: down the page, and
       // left to right along a row.
       const order = await tabOrder(page);
+      expect(order).toHaveLength(10);
       expect(order.map((stop) => stop.name).slice(-3)).toEqual([
         'Run',
         'Watch a failing trial',
@@ -474,7 +475,7 @@ describe('the lab', () => {
       // The exact chance of opening at random, (50/100)^100, written for people, and its formula
       // typeset.
       await page.getByLabel('Strategy').selectOption('random');
-      await expect.poll(() => outputText(page, 'Exact')).toBe('7.9 × 10⁻²⁹ %');
+      await expect.poll(() => outputText(page, 'Exact')).toBe('7.9\u00a0×\u00a010⁻²⁹\u00a0%');
       const exactNote = page.locator('#lab-exact + span');
       expect(await exactNote.innerHTML()).toBe('(k/n)<sup>n</sup>');
       expect(problems).toEqual([]);
@@ -483,29 +484,31 @@ describe('the lab', () => {
 
 /** The keyboard's path through the page's main content: each stop's name and where it is. */
 async function tabOrder(page: Page) {
+  // Each stop is recorded in the page as focus reaches it: one round trip per Tab.
   await page.locator('main h1').evaluate((heading) => {
     heading.setAttribute('tabindex', '-1');
     (heading as HTMLElement).focus();
     heading.removeAttribute('tabindex');
-  });
-  const stops: { name: string; top: number; left: number }[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      if (!active || !active.closest('main')) return null;
-      const box = active.getBoundingClientRect();
+    const stops: { name: string; top: number; left: number }[] = [];
+    (window as unknown as { tabStops: typeof stops }).tabStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const stop = event.target as HTMLElement;
+      if (!stop.closest('main')) return;
+      const box = stop.getBoundingClientRect();
       const name =
-        active.getAttribute('aria-label') ??
-        (active as HTMLInputElement).labels?.[0]?.textContent ??
-        active.textContent ??
+        stop.getAttribute('aria-label') ??
+        (stop as HTMLInputElement).labels?.[0]?.textContent ??
+        stop.textContent ??
         '';
-      return { name: name.trim(), top: box.top + scrollY, left: box.left };
+      stops.push({ name: name.trim(), top: box.top + scrollY, left: box.left });
     });
-    if (stop === null) break;
-    stops.push(stop);
-  }
-  return stops;
+  });
+  // Ten controls in the settings, two links in the results, and the first stop after main.
+  for (let i = 0; i < 11; i++) await page.keyboard.press('Tab');
+  return page.evaluate(
+    () =>
+      (window as unknown as { tabStops: { name: string; top: number; left: number }[] }).tabStops,
+  );
 }
 
 /** The text of a plot's legend. */
@@ -526,9 +529,9 @@ const coloursWithoutLegend = (plot: Locator) =>
     return [...fills].filter((fill) => !swatches.has(fill));
   });
 
-/** A tick label of a share axis as a share: "10%" → 0.1, "10⁻³ %" → 0.00001. */
+/** A tick label of a share axis as a share: "10%" → 0.1, "10⁻³ %" (a no-break space) → 0.00001. */
 function shareOfTick(text: string): number {
-  const power = /^10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+) %$/.exec(text);
+  const power = /^10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)\u00a0%$/.exec(text);
   if (!power) return Number(text.slice(0, -1)) / 100;
   const exponent = Number(
     [...power[1]!].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''),

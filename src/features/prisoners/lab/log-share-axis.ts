@@ -47,5 +47,7 @@ export function logShareAxis(shares: readonly number[], range: [number, number])
 /** A share on the log axis: 100%, 10%, 1%, 0.1%, 0.01%, then powers of ten: 10⁻³ %. */
 export function formatShareTick(share: number): string {
   const exponent = Math.round(Math.log10(share * 100));
-  return exponent >= -2 ? `${+(10 ** exponent).toFixed(2)}%` : `${formatPowerOfTen(exponent)} %`;
+  return exponent >= -2
+    ? `${+(10 ** exponent).toFixed(2)}%`
+    : `${formatPowerOfTen(exponent)}\u00a0%`;
 }

@@ -21,14 +21,16 @@ describe('lab formats', () => {
     expect(formatPercent(Number.NaN)).toBe('–');
   });
 
-  it('writes tiny percentages in scientific notation with superscript digits', () => {
+  it('writes tiny percentages in scientific notation with superscript digits, unbreakable', () => {
+    // Every space of the notation is a no-break space (written as a space below).
+    const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
     // (50/100)^100 = 2^-100 = 7.888609052210118e-31, which is 7.888…e-29 percent.
-    expect(formatPercent(2 ** -100)).toBe('7.9 × 10⁻²⁹ %');
-    expect(formatPercent(9.99e-6)).toBe('1.0 × 10⁻³ %');
-    expect(formatPercent(1.23e-8)).toBe('1.2 × 10⁻⁶ %');
-    expect(formatScientific(4.56e-10)).toBe('4.6 × 10⁻¹⁰');
-    expect(formatScientific(3.21e12)).toBe('3.2 × 10¹²');
-    expect(formatScientific(5)).toBe('5.0 × 10⁰');
+    expect(formatPercent(2 ** -100)).toBe(unbreakable('7.9 × 10⁻²⁹ %'));
+    expect(formatPercent(9.99e-6)).toBe(unbreakable('1.0 × 10⁻³ %'));
+    expect(formatPercent(1.23e-8)).toBe(unbreakable('1.2 × 10⁻⁶ %'));
+    expect(formatScientific(4.56e-10)).toBe(unbreakable('4.6 × 10⁻¹⁰'));
+    expect(formatScientific(3.21e12)).toBe(unbreakable('3.2 × 10¹²'));
+    expect(formatScientific(5)).toBe(unbreakable('5.0 × 10⁰'));
     expect([formatPowerOfTen(-3), formatPowerOfTen(0), formatPowerOfTen(12)]).toEqual([
       '10⁻³',
       '10⁰',

@@ -15,13 +15,16 @@ export function formatPowerOfTen(exponent: number): string {
   return `10${superscript(exponent)}`;
 }
 
+/** A space that never breaks a line: a number in scientific notation stays in one piece. */
+const NBSP = '\u00a0';
+
 /**
- * A positive number in scientific notation as people write it, two significant digits:
- * 7.888e-29 → "7.9 × 10⁻²⁹".
+ * A positive number in scientific notation as people write it, two significant digits, its
+ * spaces unbreakable: 7.888e-29 → "7.9 × 10⁻²⁹".
  */
 export function formatScientific(value: number): string {
   const [mantissa, exponent] = value.toExponential(1).split('e');
-  return `${mantissa} × ${formatPowerOfTen(Number(exponent))}`;
+  return `${mantissa}${NBSP}×${NBSP}${formatPowerOfTen(Number(exponent))}`;
 }
 
 /**
@@ -34,7 +37,7 @@ export function formatPercent(p: number): string {
   const percent = p * 100;
   if (percent >= 0.01) return `${percent.toFixed(2)}%`;
   if (percent >= 0.001) return `${percent.toPrecision(3)}%`;
-  return `${formatScientific(percent)} %`;
+  return `${formatScientific(percent)}${NBSP}%`;
 }
 
 /** The classic puzzle's exact success rate with the cycle strategy, as the pages quote it. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import styles from './loop-odds-figure.module.css';
 
@@ -15,9 +16,14 @@ const OTHERS = [
   { x: 222, y: 112 },
 ];
 
+/** Box i of the loop, clockwise from the top, to a tenth of a unit (the same in every engine). */
 const at = (i: number) => {
   const angle = (2 * Math.PI * i) / LOOP - Math.PI / 2;
-  return { x: CENTRE.x + RADIUS * Math.cos(angle), y: CENTRE.y + RADIUS * Math.sin(angle) };
+  const tenth = (v: number) => Math.round(v * 10) / 10;
+  return {
+    x: tenth(CENTRE.x + RADIUS * Math.cos(angle)),
+    y: tenth(CENTRE.y + RADIUS * Math.sin(angle)),
+  };
 };
 
 /** An arrow from box i of the loop to the next, stopping short of both boxes. */
@@ -38,6 +44,11 @@ function arrow(i: number): string {
   return `M${point(start)} L${point(end)} M${point(barb(Math.PI / 6))} L${point(end)} L${point(barb(-Math.PI / 6))}`;
 }
 
+/** A term of a formula, kept on one line. */
+function Formula({ children }: { children: ReactNode }) {
+  return <span className={styles.formula}>{children}</span>;
+}
+
 /**
  * Why a loop of L boxes, longer than half of them, comes up with probability exactly 1/L: the
  * arrangements with such a loop counted, beside a drawing of one.
@@ -56,14 +67,12 @@ export function LoopOddsFigure() {
       <h3 id="loop-odds-heading">Why a loop of L boxes has probability 1/L</h3>
       <svg
         className={styles.drawing}
-        viewBox="0 0 320 150"
+        viewBox="0 0 320 146"
         role="img"
         aria-labelledby="loop-odds-title"
       >
-        <title id="loop-odds-title">
-          An arrangement drawn as a loop of L boxes, each slip naming the next box round the loop,
-          and the other {n} − L boxes apart, their slips in any order.
-        </title>
+        {/* One string: React renders a title's several children as nothing. */}
+        <title id="loop-odds-title">{`An arrangement drawn as a loop of L boxes, each slip naming the next box round the loop, and the other ${n} − L boxes apart, their slips in any order.`}</title>
         {Array.from({ length: LOOP }, (_, i) => (
           <path key={`a${i}`} d={arrow(i)} className={styles.arrow} />
         ))}
@@ -76,22 +85,35 @@ export function LoopOddsFigure() {
         <text x={CENTRE.x} y={CENTRE.y + 5} textAnchor="middle" className={styles.label}>
           L
         </text>
-        <text x={CENTRE.x} y={144} textAnchor="middle" className={styles.label}>
-          (L − 1)! loops
+        <text x={CENTRE.x} y={140} textAnchor="middle" className={styles.label}>
+          one loop of L
         </text>
-        <text x={248} y={144} textAnchor="middle" className={styles.label}>
-          ({n} − L)! for the rest
+        <text x={248} y={140} textAnchor="middle" className={styles.label}>
+          the other {n} − L
         </text>
       </svg>
       <figcaption>
-        To lay out an arrangement with a loop of exactly L boxes, pick the loop&apos;s L boxes (C(
-        {n}, L) ways), join them into one loop, each slip naming the next box round it ((L − 1)!
-        ways: the first box fixed, the others in any order after it), and shuffle the other {n} − L
-        slips into the other boxes (({n} − L)! ways). That makes C({n}, L) · (L − 1)! · ({n} − L)! ={' '}
-        {n}!/L arrangements: one in L of all {n}!. Two loops longer than {GUESS_LIMIT} cannot fit
-        into {n} boxes, so for L over {GUESS_LIMIT} no arrangement is counted twice, and a loop of L
-        boxes comes up with probability exactly 1/L. The sum above adds up these chances for L ={' '}
-        {GUESS_LIMIT + 1} to {n}.
+        <p>Count the arrangements with a loop of exactly L boxes:</p>
+        <ol>
+          <li>
+            pick the loop&apos;s L boxes: <Formula>C({n}, L)</Formula> ways;
+          </li>
+          <li>
+            join them into one loop, each slip naming the next box (the first box fixed, the others
+            in any order after it): <Formula>(L − 1)!</Formula> ways;
+          </li>
+          <li>
+            shuffle the other {n} − L slips into the other boxes: <Formula>({n} − L)!</Formula>{' '}
+            ways.
+          </li>
+        </ol>
+        <p>
+          That makes <Formula>C({n}, L)</Formula> · <Formula>(L − 1)!</Formula> ·{' '}
+          <Formula>({n} − L)!</Formula> = <Formula>{n}!/L</Formula> arrangements: one in L of all{' '}
+          {n}!. Only one loop longer than {GUESS_LIMIT} fits into {n} boxes, so for L over{' '}
+          {GUESS_LIMIT} none is counted twice: a loop of L boxes comes up with probability exactly
+          1/L, and the sum above adds these up for L = {GUESS_LIMIT + 1} to {n}.
+        </p>
       </figcaption>
     </figure>
   );
