@@ -1,4 +1,6 @@
-import { BOX_SIZE, type GridLayout } from './layout.ts';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { BOX_SIZE, liftedSlipOnTwin, type GridLayout } from './layout.ts';
+import { placeLabels } from './label-placement.ts';
 import type { Placement } from './ring-layout.ts';
 import styles from './box-grid.module.css';
 
@@ -15,6 +17,8 @@ export interface Callout {
   box: number;
   text: string;
   kind: 'current' | 'opened' | 'focused';
+  /** The box just opened, focused or not: its slip has risen above it. */
+  risen?: true;
 }
 
 /**
@@ -33,11 +37,17 @@ export function calloutsFor(
   for (let i = Math.max(0, count - 1 - OPENED_LABELS); i < count; i++) {
     const box = opened[i] as number;
     const current = i === count - 1;
-    byBox.set(box, {
+    byBox.set(
       box,
-      text: current ? `${number(box)} → ${(slips[box] as number) + 1}` : String(number(box)),
-      kind: current ? 'current' : 'opened',
-    });
+      current
+        ? {
+            box,
+            text: `${number(box)} → ${(slips[box] as number) + 1}`,
+            kind: 'current',
+            risen: true,
+          }
+        : { box, text: String(number(box)), kind: 'opened' },
+    );
   }
   if (focused !== null) {
     const known = byBox.get(focused);
@@ -45,35 +55,109 @@ export function calloutsFor(
       box: focused,
       text: known?.text ?? String(number(focused)),
       kind: 'focused',
+      ...(known?.risen && { risen: true }),
     });
   }
   return [...byBox.values()];
 }
 
-/**
- * Where a box's label stands, in fractions of the twin: above the box, or below it near the top
- * edge, where the stage would cut a label above off.
- */
-function anchor(box: number, grid: GridLayout, placements: readonly Placement[] | null) {
-  let across: number;
-  let top: number;
-  let bottom: number;
+/** A box's lid on the twin, in fractions of its width and height. */
+function boxOnTwin(box: number, grid: GridLayout, placements: readonly Placement[] | null) {
   if (placements) {
     const { x, z, scale } = placements[box]!;
     const half = (BOX_SIZE * scale) / 2;
-    across = x / grid.tableWidth + 0.5;
-    top = (z - half) / grid.tableDepth + 0.5;
-    bottom = (z + half) / grid.tableDepth + 0.5;
-  } else {
-    const row = Math.floor(box / grid.columns);
-    across = ((box % grid.columns) + 0.5) / grid.columns;
-    top = row / grid.rows;
-    bottom = (row + 1) / grid.rows;
+    return {
+      left: (x - half) / grid.tableWidth + 0.5,
+      top: (z - half) / grid.tableDepth + 0.5,
+      width: (2 * half) / grid.tableWidth,
+      height: (2 * half) / grid.tableDepth,
+    };
   }
-  const below = top < 0.06;
-  // Near a side edge the label hangs inwards, where the stage would cut a centred one off.
-  const side = across < 0.04 ? 'start' : across > 0.96 ? 'end' : undefined;
-  return { left: across, top: below ? bottom : top, below, side };
+  return {
+    left: (box % grid.columns) / grid.columns,
+    top: Math.floor(box / grid.columns) / grid.rows,
+    width: 1 / grid.columns,
+    height: 1 / grid.rows,
+  };
+}
+
+/**
+ * What a label must leave in view around a box: its lid, and for the box just opened the slip
+ * risen above it too, which the label would otherwise cover.
+ */
+function keptInView(
+  { box, risen }: Callout,
+  grid: GridLayout,
+  placements: readonly Placement[] | null,
+) {
+  const lid = boxOnTwin(box, grid, placements);
+  if (!risen) return lid;
+  const slip = liftedSlipOnTwin(placements ? placements[box]!.scale : 1);
+  const across = lid.left + lid.width / 2;
+  const down = lid.top + lid.height / 2;
+  const left = Math.min(lid.left, across - slip.halfWidth / grid.tableWidth);
+  const top = Math.min(lid.top, down + slip.top / grid.tableDepth);
+  const right = Math.max(lid.left + lid.width, across + slip.halfWidth / grid.tableWidth);
+  const bottom = Math.max(lid.top + lid.height, down + slip.bottom / grid.tableDepth);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** The first place a label is shown at, before it is measured: centred above its box. */
+function firstPlace(box: number, grid: GridLayout, placements: readonly Placement[] | null) {
+  const { left, top, width } = boxOnTwin(box, grid, placements);
+  return { left: `${(left + width / 2) * 100}%`, top: `${top * 100}%` };
+}
+
+/**
+ * Measures the labels as shown (the zoom included) and moves them where none covers another
+ * (label-placement.ts), inside the part of the board in view: after every render, before it is
+ * painted, as the zoom and the board's size move the boxes under them.
+ */
+function usePlacedLabels(
+  layer: RefObject<HTMLDivElement | null>,
+  callouts: readonly Callout[],
+  grid: GridLayout,
+  placements: readonly Placement[] | null,
+) {
+  useLayoutEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    const frame = element.getBoundingClientRect();
+    if (frame.width === 0 || frame.height === 0) return;
+    const stage = element.closest('[data-board-stage]')?.getBoundingClientRect() ?? frame;
+    const labels = [...element.children] as HTMLElement[];
+    // The most important label is placed first: the focused box, the box just opened, then the
+    // ones opened before it, latest first (calloutsFor lists them the other way round).
+    const order = callouts.map((_, index) => index).reverse();
+    const spots = placeLabels(
+      order.map((index) => {
+        const shown = keptInView(callouts[index]!, grid, placements);
+        const size = labels[index]!.getBoundingClientRect();
+        return {
+          anchor: {
+            left: shown.left * frame.width,
+            top: shown.top * frame.height,
+            width: shown.width * frame.width,
+            height: shown.height * frame.height,
+          },
+          width: size.width,
+          height: size.height,
+        };
+      }),
+      {
+        left: stage.left - frame.left,
+        top: stage.top - frame.top,
+        width: stage.width,
+        height: stage.height,
+      },
+    );
+    order.forEach((index, rank) => {
+      const label = labels[index]!;
+      label.style.left = `${(spots[rank]!.left / frame.width) * 100}%`;
+      label.style.top = `${(spots[rank]!.top / frame.height) * 100}%`;
+      label.dataset.placed = 'true';
+    });
+  });
 }
 
 /** The labels, drawn over the board; hidden from assistive technology (the buttons name the boxes). */
@@ -86,24 +170,21 @@ export function BoxCallouts({
   grid: GridLayout;
   placements: readonly Placement[] | null;
 }) {
+  const layer = useRef<HTMLDivElement>(null);
+  usePlacedLabels(layer, callouts, grid, placements);
   if (callouts.length === 0) return null;
   return (
-    <div className={styles.callouts} aria-hidden="true">
-      {callouts.map(({ box, text, kind }) => {
-        const { left, top, below, side } = anchor(box, grid, placements);
-        return (
-          <span
-            key={box}
-            className={styles.callout}
-            data-kind={kind}
-            data-below={below ? 'true' : undefined}
-            data-side={side}
-            style={{ left: `${left * 100}%`, top: `${top * 100}%` }}
-          >
-            {text}
-          </span>
-        );
-      })}
+    <div ref={layer} className={styles.callouts} aria-hidden="true">
+      {callouts.map(({ box, text, kind }) => (
+        <span
+          key={box}
+          className={styles.callout}
+          data-kind={kind}
+          style={firstPlace(box, grid, placements)}
+        >
+          {text}
+        </span>
+      ))}
     </div>
   );
 }

@@ -6,11 +6,10 @@ import {
   FRAME_LINE,
   GLYPHS,
   GLYPH_CELL,
-  GLYPH_FONT,
-  GLYPH_PAD,
   LINES,
   TEXT_WIDTH,
   WEIGHTS,
+  type AtlasPlacement,
 } from './label-atlas.ts';
 
 /**
@@ -29,22 +28,25 @@ const float = (value: number) => (Number.isInteger(value) ? `${value}.0` : Strin
 /**
  * GLSL that lays out and inks one line of digits (an arrow first, if asked) in a label cell, the
  * way a canvas's centred text would: `p` is the point in cell units (y down), `dp` its change per
- * screen pixel across and down. Glyph atlas coordinates get explicit gradients, so the sampling
- * is smooth across glyph edges.
+ * screen pixel across and down. A point takes the ink of every glyph whose atlas cell reaches it
+ * (its own and at most one either side), so ink that passes a glyph's advance is never cut off.
+ * Glyph atlas coordinates get explicit gradients, so the sampling is smooth across glyph edges.
  */
 const LABEL_GLSL = `
 uniform sampler2D glyphAtlas;
 uniform float glyphAdvance[${GLYPHS.length * WEIGHTS.length}];
+uniform float glyphFont;
+uniform float glyphOrigin;
 varying vec2 vLabelUv;
 varying vec3 vLabel;
 
-float glyphInk(float glyph, float row, float across, float down, vec2 dx, vec2 dy) {
+// The ink of a glyph \`local\` ems right of its origin and \`down\` ems below the middle of the
+// digits, read from its own cell alone, which holds all of its ink.
+float glyphInk(float glyph, float row, float local, float down, vec2 dx, vec2 dy) {
   vec2 size = vec2(${float(GLYPHS.length * GLYPH_CELL)}, ${float(WEIGHTS.length * GLYPH_CELL)});
-  vec2 atlas = vec2(
-    glyph * ${float(GLYPH_CELL)} + ${float(GLYPH_PAD)} + across * ${float(GLYPH_FONT)},
-    row * ${float(GLYPH_CELL)} + ${float(GLYPH_CELL / 2)} + down * ${float(GLYPH_FONT)}
-  );
-  if (atlas.y < row * ${float(GLYPH_CELL)} || atlas.y > (row + 1.0) * ${float(GLYPH_CELL)}) return 0.0;
+  vec2 inCell = vec2(glyphOrigin + local * glyphFont, ${float(GLYPH_CELL / 2)} + down * glyphFont);
+  if (inCell.x < 0.0 || inCell.x > ${float(GLYPH_CELL)} || inCell.y < 0.0 || inCell.y > ${float(GLYPH_CELL)}) return 0.0;
+  vec2 atlas = vec2(glyph, row) * ${float(GLYPH_CELL)} + inCell;
   vec2 uv = vec2(atlas.x / size.x, 1.0 - atlas.y / size.y);
   return textureGrad(glyphAtlas, uv, dx / size * vec2(1.0, -1.0), dy / size * vec2(1.0, -1.0)).a;
 }
@@ -73,15 +75,16 @@ float lineInk(vec2 p, vec2 dpx, vec2 dpy, float value, bool arrow, float middle,
   if (legible <= 0.0) return 0.0;
   float across = (p.x - (${float(CELL / 2)} - width * em / 2.0)) / em;
   float down = (p.y - middle) / em;
-  vec2 dx = dpx / em * ${float(GLYPH_FONT)};
-  vec2 dy = dpy / em * ${float(GLYPH_FONT)};
+  vec2 dx = dpx / em * glyphFont;
+  vec2 dy = dpy / em * glyphFont;
+  // How far a glyph's cell reaches left and right of its origin, in ems.
+  float reachLeft = glyphOrigin / glyphFont;
+  float reachRight = (${float(GLYPH_CELL)} - glyphOrigin) / glyphFont;
+  float ink = 0.0;
   float start = 0.0;
-  float glyph = -1.0;
-  float glyphStart = 0.0;
   if (arrow) {
-    float advance = glyphAdvance[base + ${ARROW_GLYPH}];
-    if (across >= start && across < start + advance) { glyph = ${float(ARROW_GLYPH)}; glyphStart = start; }
-    start += advance;
+    if (across > -reachLeft && across < reachRight) ink = glyphInk(${float(ARROW_GLYPH)}, row, across, down, dx, dy);
+    start += glyphAdvance[base + ${ARROW_GLYPH}];
   }
   rest = value;
   unit = place;
@@ -90,12 +93,11 @@ float lineInk(vec2 p, vec2 dpx, vec2 dpy, float value, bool arrow, float middle,
     float digit = floor((rest + 0.5) / unit);
     rest -= digit * unit;
     unit /= 10.0;
-    float advance = glyphAdvance[base + int(digit)];
-    if (across >= start && across < start + advance) { glyph = digit; glyphStart = start; }
-    start += advance;
+    float local = across - start;
+    if (local > -reachLeft && local < reachRight) ink = max(ink, glyphInk(digit, row, local, down, dx, dy));
+    start += glyphAdvance[base + int(digit)];
   }
-  if (glyph < 0.0) return 0.0;
-  return legible * glyphInk(glyph, row, across - glyphStart, down, dx, dy);
+  return legible * ink;
 }
 
 float labelCoverage() {
@@ -111,7 +113,7 @@ float labelCoverage() {
       lineInk(p, dpx, dpy, slip, true, ${float(LINES.slip.middle)}, ${float(LINES.slip.size)}, ${float(LINES.slip.weight)})
     );
   } else if (number > 0.0) {
-    ink = lineInk(p, dpx, dpy, number, false, ${float(LINES.plain.middle)}, ${float(LINES.plain.size)}, ${float(LINES.plain.weight)});
+    ink = lineInk(p, dpx, dpy, number, false, ${float(LINES.plain.middle)}, PLAIN_SIZE, ${float(LINES.plain.weight)});
   }
   if (vLabel.z > 0.5) {
     // The frame: a square line FRAME_LINE wide, its middle FRAME_INSET + FRAME_LINE/2 in.
@@ -125,20 +127,23 @@ float labelCoverage() {
 
 /**
  * A Lambert material (cheap enough for software WebGL on phones) that prints the numbers of the
- * instance's `label` attribute (LabelValues) in `ink` over the instance colour.
+ * instance's `label` attribute (LabelValues) in `ink` over the instance colour, from the glyphs
+ * drawn into `atlas` as `glyphs` says. A number shown alone is printed at `plainSize`.
  */
 export function labelMaterial(
   atlas: THREE.Texture,
-  advances: readonly number[],
+  glyphs: AtlasPlacement,
   ink: THREE.Color,
-  parameters: THREE.MeshLambertMaterialParameters = {},
+  { plainSize = LINES.plain.size }: { plainSize?: number } = {},
 ): THREE.MeshLambertMaterial {
-  const material = new THREE.MeshLambertMaterial(parameters);
+  const material = new THREE.MeshLambertMaterial();
   // Named here too, so the texture can be uploaded before the first frame.
   material.userData.labelAtlas = atlas;
   material.onBeforeCompile = (shader) => {
     shader.uniforms.glyphAtlas = { value: atlas };
-    shader.uniforms.glyphAdvance = { value: advances };
+    shader.uniforms.glyphAdvance = { value: glyphs.advances };
+    shader.uniforms.glyphFont = { value: glyphs.fontPx };
+    shader.uniforms.glyphOrigin = { value: glyphs.originX };
     shader.uniforms.labelInk = { value: ink };
     shader.vertexShader = shader.vertexShader
       .replace(
@@ -152,13 +157,16 @@ export function labelMaterial(
         vLabel = label;`,
       );
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', `#include <common>\nuniform vec3 labelInk;\n${LABEL_GLSL}`)
+      .replace(
+        '#include <common>',
+        `#include <common>\nuniform vec3 labelInk;\n#define PLAIN_SIZE ${float(plainSize)}\n${LABEL_GLSL}`,
+      )
       .replace(
         '#include <color_fragment>',
         `#include <color_fragment>
         diffuseColor.rgb = mix(diffuseColor.rgb, labelInk, labelCoverage());`,
       );
   };
-  material.customProgramCacheKey = () => 'digit-label';
+  material.customProgramCacheKey = () => `digit-label-${plainSize}`;
   return material;
 }

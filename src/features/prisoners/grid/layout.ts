@@ -118,6 +118,40 @@ export function lidTopZ(z: number, scale: number): number {
   return z + (LID_TOP * (1 - scale)) / Math.tan(ELEVATION);
 }
 
+/** A slip nearly fills its box: what it says is what a visitor opens the box to read. */
+export const SLIP_SIZE = BOX_SIZE * 0.9;
+/** The slip just read grows to this size at least (in slips), so it reads on a phone… */
+const SLIP_CARD_SIZE = 1.15;
+/** …and to this many times its box. */
+const SLIP_CARD_GROWTH = 1.6;
+
+/**
+ * The slip of a box drawn at `scale` as it rises to be read (`lift` 0 in its box, 1 risen): its
+ * size (times SLIP_SIZE), the height of its middle, and how far it comes towards the viewer, far
+ * enough that the open lid standing behind it never shows through.
+ */
+export function liftedSlip(scale: number, lift: number) {
+  const size = scale + lift * (Math.max(SLIP_CARD_SIZE, scale * SLIP_CARD_GROWTH) - scale);
+  return {
+    size,
+    height: BOX_HEIGHT * scale + 0.004 + lift * (0.2 + 0.3 * size),
+    forward: lift * 0.3 * size,
+  };
+}
+
+/**
+ * Where the risen slip of a box drawn at `scale` shows on the twin's table, from the middle of
+ * the box's lid: half its width, and how far its top and bottom edges are down the table (it
+ * faces the camera, so it is as tall on screen as it is wide).
+ */
+export function liftedSlipOnTwin(scale: number) {
+  const { size, height, forward } = liftedSlip(scale, 1);
+  const side = size * SLIP_SIZE;
+  const middle = forward + (LID_TOP * scale - height) / Math.tan(ELEVATION);
+  const halfDepth = side / 2 / Math.sin(ELEVATION);
+  return { halfWidth: side / 2, top: middle - halfDepth, bottom: middle + halfDepth };
+}
+
 /** The specification's board of 100 boxes: what pre-rendered HTML and its stylesheet show. */
 export const DEFAULT_LAYOUT = gridLayout(PRISONER_COUNT);
 export const COLUMNS = DEFAULT_LAYOUT.columns;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { createPathArcs, tubeRadiusFor } from './path-arcs.ts';
+import { arcFade, createPathArcs, tubeRadiusFor } from './path-arcs.ts';
 import { DEFAULT_LAYOUT } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 
@@ -181,5 +181,15 @@ describe('path arcs', () => {
     expect(tubeRadiusFor(10 * width, 1)).toBeCloseTo(0.5, 12);
     expect(tubeRadiusFor(10 * width, 5)).toBeCloseTo(0.1, 12);
     expect(tubeRadiusFor(10 * width, 20)).toBe(0.05);
+  });
+
+  it('draws the latest 24 arcs in full and fades the 24 before them to a thread', () => {
+    // Age 0 is the arc just walked.
+    expect([0, 23].map(arcFade)).toEqual([0, 0]);
+    expect([24, 35, 47, 48, 499].map(arcFade)).toEqual([1 / 24, 12 / 24, 1, 1, 1]);
+    // Each arc knows its place in the walk: the shader counts its age from the arcs shown.
+    const arcs = createPathArcs(new THREE.MeshLambertMaterial(), 100);
+    expect(Array.from(attribute(arcs, 'arcIndex').array.slice(0, 4))).toEqual([0, 1, 2, 3]);
+    expect(attribute(arcs, 'arcIndex').count).toBe(99);
   });
 });

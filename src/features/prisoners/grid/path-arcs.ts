@@ -1,10 +1,25 @@
 import * as THREE from 'three';
-import { BOX_HEIGHT, DEFAULT_LAYOUT } from './layout.ts';
+import { BOX_HEIGHT, DEFAULT_LAYOUT, LID_SIZE } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 
 const TUBE_RADIUS = 0.05;
 const SEGMENTS_PER_ARC = 20;
 const RADIAL_SEGMENTS = 6;
+
+/**
+ * A long walk would cover a large board in a mat of tubes: its latest FULL_ARCS arcs are drawn
+ * in full, and the ones before them thin and fade over the next FADING_ARCS, down to a thread of
+ * FADED_RADIUS of the tube at FADED_ALPHA, which still shows where the walk went.
+ */
+export const FULL_ARCS = 24;
+export const FADING_ARCS = 24;
+export const FADED_RADIUS = 0.4;
+export const FADED_ALPHA = 0.3;
+
+/** How far an arc `age` arcs before the latest has faded: 0 (in full) to 1 (a thread). */
+export function arcFade(age: number): number {
+  return Math.min(1, Math.max(0, (age - FULL_ARCS + 1) / FADING_ARCS));
+}
 
 /**
  * The tube's radius for a board framed `viewWidth` units across, zoomed `zoomScale` times: as
@@ -36,15 +51,25 @@ export interface PathArcs {
 
 /**
  * GLSL that bends a straight tube template into the arc of one instance: a quadratic Bézier hop
- * from `arcFrom` to `arcTo` (table x, z and the box's scale), higher the further it goes (up to a
- * point), with
- * the tube's cross-section turned to follow it. Vertex positions of the template are (t, cos φ,
+ * from the rim of `arcFrom`'s box to the rim of `arcTo`'s (table x, z and the box's scale),
+ * higher the further it goes (up to a point), thinned and faded with its age in the walk
+ * (`arcIndex` of `pathArcs`), with the tube's cross-section turned to follow it. Vertex positions of the template are (t, cos φ,
  * sin φ): how far along the arc, and where round the tube.
  */
 const ARC_GLSL = `
+  // As arcFade: 0 for the latest FULL_ARCS arcs, rising to 1 over the FADING_ARCS before them.
+  float arcFaded = clamp((pathArcs - arcIndex - ${FULL_ARCS.toFixed(1)}) / ${FADING_ARCS.toFixed(1)}, 0.0, 1.0);
+  vArcAlpha = mix(1.0, ${FADED_ALPHA.toFixed(2)}, arcFaded);
   float arcLift = ${BOX_HEIGHT.toFixed(4)} * max(arcFrom.z, arcTo.z) + 0.05;
-  vec3 arcStart = vec3(arcFrom.x, arcLift, arcFrom.y);
-  vec3 arcEnd = vec3(arcTo.x, arcLift, arcTo.y);
+  // The arc leaves its box at the rim and lands on the next one's, so it never crosses the slip
+  // lying in an open box: a ray from a square's centre leaves it at half its side over the larger
+  // of the ray's two components, as a share of the ray.
+  vec2 arcRay = arcTo.xy - arcFrom.xy;
+  float arcReach = max(max(abs(arcRay.x), abs(arcRay.y)), 1e-4);
+  vec2 arcRimFrom = arcFrom.xy + arcRay * min(0.45, ${(LID_SIZE / 2).toFixed(4)} * arcFrom.z / arcReach);
+  vec2 arcRimTo = arcTo.xy - arcRay * min(0.45, ${(LID_SIZE / 2).toFixed(4)} * arcTo.z / arcReach);
+  vec3 arcStart = vec3(arcRimFrom.x, arcLift, arcRimFrom.y);
+  vec3 arcEnd = vec3(arcRimTo.x, arcLift, arcRimTo.y);
   float arcDistance = length(arcEnd.xz - arcStart.xz);
   // Long hops of a large board rise no higher than the longest hop of the 100-box board.
   vec3 arcControl = (arcStart + arcEnd) * 0.5 + vec3(0.0, 0.25 + min(arcDistance, 13.0) * 0.22, 0.0);
@@ -55,7 +80,7 @@ const ARC_GLSL = `
   vec3 arcSide = normalize(vec3(arcStart.z - arcEnd.z, 0.0, arcEnd.x - arcStart.x));
   vec3 arcNormal = normalize(cross(arcSide, arcTangent));
   vec3 objectNormal = position.y * arcNormal + position.z * arcSide;
-  arcPoint += arcRadius * objectNormal;
+  arcPoint += arcRadius * mix(1.0, ${FADED_RADIUS.toFixed(2)}, arcFaded) * objectNormal;
 `;
 
 /** A tube along x from 0 to 1 (position = (t, cos φ, sin φ)), to be bent by ARC_GLSL. */
@@ -96,18 +121,35 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
   const from = new THREE.InstancedBufferAttribute(new Float32Array(3 * capacity), 3);
   const to = new THREE.InstancedBufferAttribute(new Float32Array(3 * capacity), 3);
   const radii = new THREE.InstancedBufferAttribute(new Float32Array(capacity), 1);
+  // Arc i joins the i-th and (i + 1)-th boxes opened: its place in the walk, for its fade.
+  const places = new THREE.InstancedBufferAttribute(
+    Float32Array.from({ length: capacity }, (_, i) => i),
+    1,
+  );
   geometry.setAttribute('arcFrom', from);
   geometry.setAttribute('arcTo', to);
   geometry.setAttribute('arcRadius', radii);
+  geometry.setAttribute('arcIndex', places);
   geometry.instanceCount = 0;
+  // The arcs shown: the fade counts back from the latest.
+  const shownArcs = { value: 0 };
+  // Faded arcs blend with what is under them.
+  material.transparent = true;
   material.onBeforeCompile = (shader) => {
+    shader.uniforms.pathArcs = shownArcs;
     shader.vertexShader = shader.vertexShader
       .replace(
         '#include <common>',
-        '#include <common>\nattribute vec3 arcFrom;\nattribute vec3 arcTo;\nattribute float arcRadius;',
+        '#include <common>\nattribute vec3 arcFrom;\nattribute vec3 arcTo;\nattribute float arcRadius;\nattribute float arcIndex;\nuniform float pathArcs;\nvarying float vArcAlpha;',
       )
       .replace('#include <beginnormal_vertex>', ARC_GLSL)
       .replace('#include <begin_vertex>', 'vec3 transformed = arcPoint;');
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <common>', '#include <common>\nvarying float vArcAlpha;')
+      .replace(
+        '#include <color_fragment>',
+        '#include <color_fragment>\ndiffuseColor.a *= vArcAlpha;',
+      );
   };
   material.customProgramCacheKey = () => 'path-arc';
   const mesh = new THREE.Mesh(geometry, material);
@@ -156,6 +198,7 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
         }
       }
       geometry.instanceCount = count;
+      shownArcs.value = count;
       mesh.visible = count > 0;
     },
     hide() {

@@ -23,7 +23,8 @@ const marks = {
   slipInk: '#1d1a22',
   found: '#35c27a',
   picked: PICKED_COLOUR,
-  missed: '#ffb454',
+  // The box the failing walk never reached: the failure's colour, no cycle's.
+  missed: '#ff7b70',
   path: '#c437e0',
   pathFailed: '#ff5a4e',
   pathFound: '#35c27a',

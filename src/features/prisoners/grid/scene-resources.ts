@@ -1,11 +1,12 @@
 import * as THREE from 'three';
-import { createGlyphAtlas, type AtlasCanvas } from './label-atlas.ts';
+import { createGlyphAtlas, SLIP_NUMBER_SIZE, type AtlasCanvas } from './label-atlas.ts';
 import { labelMaterial } from './label-material.ts';
 import {
   BOX_HEIGHT,
   BOX_SIZE,
   LID_SIZE,
   LID_THICKNESS,
+  SLIP_SIZE,
   boxPosition,
   gridLayout,
 } from './layout.ts';
@@ -17,7 +18,6 @@ import type { CycleStructure } from '../engine/cycles.ts';
 /** The colours the meshes start with; the scene's update recolours them for its theme. */
 const colours = sceneColours.light;
 
-const SLIP_SIZE = BOX_SIZE * 0.72;
 export interface SceneResources {
   /** Boxes the meshes hold: the board's n. */
   boxes: number;
@@ -45,7 +45,8 @@ export interface SceneResources {
 
 /** Meshes for a board of `boxes` boxes: one instanced draw each for bodies, lids and slips. */
 export function createSceneResources(boxes: number, maxAnisotropy: number): SceneResources {
-  const { canvas: atlasCanvas, advances } = createGlyphAtlas();
+  const glyphs = createGlyphAtlas();
+  const atlasCanvas = glyphs.canvas;
   const atlas = new THREE.CanvasTexture(atlasCanvas);
   atlas.colorSpace = THREE.SRGBColorSpace;
   atlas.anisotropy = Math.min(8, maxAnisotropy);
@@ -63,7 +64,7 @@ export function createSceneResources(boxes: number, maxAnisotropy: number): Scen
   const lidLabels = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
   lidGeometry.setAttribute('label', lidLabels);
   const lidSide = new THREE.MeshLambertMaterial();
-  const lidTop = labelMaterial(atlas, advances, colours.lidInk);
+  const lidTop = labelMaterial(atlas, glyphs, colours.lidInk);
   // BoxGeometry groups: +x, -x, +y (top: the label), -y, +z, -z.
   const lids = new THREE.InstancedMesh(
     lidGeometry,
@@ -75,7 +76,9 @@ export function createSceneResources(boxes: number, maxAnisotropy: number): Scen
   slipGeometry.rotateX(-Math.PI / 2);
   const slipLabels = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
   slipGeometry.setAttribute('label', slipLabels);
-  const slipMaterial = labelMaterial(atlas, advances, colours.slipInk);
+  const slipMaterial = labelMaterial(atlas, glyphs, colours.slipInk, {
+    plainSize: SLIP_NUMBER_SIZE,
+  });
   const slips = new THREE.InstancedMesh(slipGeometry, slipMaterial, boxes);
 
   const grid = gridLayout(boxes);

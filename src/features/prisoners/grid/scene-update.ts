@@ -7,7 +7,14 @@ import * as THREE from 'three';
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
-import { BOX_HEIGHT, ELEVATION, LID_OPEN_ANGLE, LID_SIZE, gridLayout } from './layout.ts';
+import {
+  BOX_HEIGHT,
+  ELEVATION,
+  LID_OPEN_ANGLE,
+  LID_SIZE,
+  gridLayout,
+  liftedSlip,
+} from './layout.ts';
 import { cycleColour } from './palette.ts';
 import { gridPlacements, ringLayout, type Placement, type Ring } from './ring-layout.ts';
 import type { GridView } from './grid-view.ts';
@@ -60,10 +67,6 @@ const scratch = new THREE.Object3D();
 const scratchColour = new THREE.Color();
 /** An opened slip turns to face the camera, which looks down at ELEVATION. */
 const SLIP_TILT = Math.PI / 2 - ELEVATION;
-/** The slip just read grows to this size at least (in grid boxes), so it reads on a phone. */
-const SLIP_CARD_SIZE = 1.15;
-/** …and to this many times its box. */
-const SLIP_CARD_GROWTH = 1.6;
 
 /** The box the current prisoner starts from, for the out-of-reach marks. */
 function startBox(view: GridView): number {
@@ -129,6 +132,10 @@ export function updateScene(
     const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
     const tinted = showCycles || rings;
     const slipLabels = showCycles || helperTurn;
+    // An open lid stands up in the path's colour: opened boxes are the walk, and no cycle's
+    // colour (nor a tint of one) ever marks a box as opened.
+    const pathColour =
+      game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
     for (let box = 0; box < n; box++) {
       view.angleTargets[box] = opened.has(box) ? LID_OPEN_ANGLE : 0;
       // The slip just read rises to be read; earlier ones stay in their open boxes.
@@ -137,6 +144,7 @@ export function updateScene(
       // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
       if (tinted) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
       else scratchColour.copy(colours.lid);
+      if (opened.has(box)) scratchColour.copy(pathColour);
       if (box === missedBox) scratchColour.copy(colours.missed);
       if (box === picked) scratchColour.copy(colours.picked);
       lids.setColorAt(box, scratchColour);
@@ -160,8 +168,6 @@ export function updateScene(
     for (const mesh of [lids, bodies, slips]) {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
-    const pathColour =
-      game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
     pathMaterial.color.copy(pathColour);
     pathMaterial.emissive.copy(pathColour);
   }
@@ -260,9 +266,9 @@ function placeBox(
   lids.setMatrixAt(box, scratch.matrix);
 
   // A slip lies in its box; the one just read rises above the box, faces the camera and grows.
-  const card = scale + lift * (Math.max(SLIP_CARD_SIZE, scale * SLIP_CARD_GROWTH) - scale);
-  scratch.scale.setScalar(card);
-  scratch.position.set(x, height + 0.004 + lift * (0.2 + 0.3 * card), z + lift * 0.15 * card);
+  const card = liftedSlip(scale, lift);
+  scratch.scale.setScalar(card.size);
+  scratch.position.set(x, card.height, z + card.forward);
   scratch.rotation.set(lift * SLIP_TILT, 0, 0);
   scratch.updateMatrix();
   slips.setMatrixAt(box, scratch.matrix);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BoardSource } from './board-source.ts';
 import { bringIntoView, clampZoom, panBy, zoomAbout, type BoardZoom } from './board-zoom.ts';
+import { readingZoomFactor } from './opening-zoom.ts';
 
 /** A press that moves less than this (CSS px) is a click, not a drag. */
 const DRAG_THRESHOLD_PX = 6;
@@ -36,6 +37,8 @@ export function useZoomGestures(
     let pressedAt: { x: number; y: number } | null = null;
     let dragging = false;
     let swallowClick = false;
+    // The kind of pointer pressed last, for a browser whose click event does not say it.
+    let pressedType = '';
 
     const relative = (clientX: number, clientY: number) => {
       const box = element.getBoundingClientRect();
@@ -43,6 +46,7 @@ export function useZoomGestures(
     };
 
     const onPointerDown = (event: PointerEvent) => {
+      pressedType = event.pointerType;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.size === 1) {
@@ -104,10 +108,25 @@ export function useZoomGestures(
       }
     };
     const onClick = (event: MouseEvent) => {
-      if (!swallowClick) return;
-      swallowClick = false;
+      if (swallowClick) {
+        swallowClick = false;
+        event.stopPropagation();
+        event.preventDefault();
+        return;
+      }
+      // A tap on a box too small to read zooms in on it rather than opening it: on a touch screen
+      // a finger cannot aim at a box it cannot read, and opening one spends a guess.
+      const type = 'pointerType' in event ? (event as PointerEvent).pointerType : pressedType;
+      if (type !== 'touch' || event.detail === 0) return;
+      const { u, v, box } = relative(event.clientX, event.clientY);
+      const factor = readingZoomFactor(source.getState(), box.width);
+      if (factor === null) return;
+      const { zoom } = source.getState();
+      const zoomed = zoomAbout(zoom, factor, u, v, maxRef.current);
+      if (zoomed.scale <= zoom.scale) return;
       event.stopPropagation();
       event.preventDefault();
+      source.setZoom(zoomed);
     };
     const onWheel = (event: WheelEvent) => {
       // Ctrl + wheel (and a trackpad's pinch, which browsers send as one) zooms; the plain wheel

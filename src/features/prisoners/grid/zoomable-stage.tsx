@@ -1,7 +1,8 @@
-import { useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useBoardFields, useBoardState, type BoardSource } from './board-source.ts';
 import { ZOOM_STEP, WHOLE_BOARD, maxZoomFor, zoomAbout, zoomTransform } from './board-zoom.ts';
 import { BOX_SIZE, ELEVATION, PITCH, gridLayout } from './layout.ts';
+import { boxOnStage, openingZoom, OPENING_VIEW, smallestBoxScale } from './opening-zoom.ts';
 import { ringLayout } from './ring-layout.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { useZoomGestures } from './use-zoom-gestures.ts';
@@ -22,12 +23,29 @@ function useMaxZoom(source: BoardSource, stageWidth: number): number {
   return useMemo(() => {
     const pixelsPerUnit = stageWidth / gridLayout(n).viewWidth;
     // Rows are foreshortened by the camera's elevation: a box is shorter than it is wide.
-    const boxScale = rings
-      ? ringLayout(cycles.cycles).placements.reduce((least, p) => Math.min(least, p.scale), 1)
-      : 1;
+    const boxScale = rings ? smallestBoxScale(ringLayout(cycles.cycles).placements) : 1;
     const side = rings ? BOX_SIZE * boxScale : PITCH;
     return maxZoomFor(side * Math.sin(ELEVATION) * pixelsPerUnit, ZOOMED_BOX_PX);
   }, [rings, cycles, stageWidth, n]);
+}
+
+/**
+ * A new run's board opens at the whole board, or, when its numbers are too small to read there,
+ * zoomed in on the current prisoner's box (the whole board is one press of Show the whole board
+ * away). Decided once per run, when the stage has a width.
+ */
+function useOpeningZoom(source: BoardSource, stageWidth: number, maxZoom: number) {
+  const opening = useBoardState(source, (view) => view.zoom === OPENING_VIEW);
+  useEffect(() => {
+    if (!opening || stageWidth <= 0) return;
+    const { slips, rings, cycles, game, labels } = source.getState();
+    const grid = gridLayout(slips.length);
+    const placements = rings ? ringLayout(cycles.cycles).placements : null;
+    const box = labels ? (labels[game.prisoner] as number) : game.prisoner;
+    const boxScale = smallestBoxScale(placements);
+    const focus = boxOnStage(grid, placements, Math.min(box, slips.length - 1));
+    source.setZoom(openingZoom(grid, stageWidth, boxScale, focus, maxZoom));
+  }, [opening, source, stageWidth, maxZoom]);
 }
 
 /** A zoom control: it says it is unavailable (aria-disabled, still focusable) when it is. */
@@ -75,6 +93,7 @@ export function ZoomableStage({
 }) {
   const width = useElementWidth(stage, 'content');
   const maxZoom = useMaxZoom(source, width);
+  useOpeningZoom(source, width, maxZoom);
   useZoomGestures(source, stage, maxZoom);
   const zoom = useBoardState(source, (view) => view.zoom);
   const zoomed = zoom.scale > 1;
@@ -86,6 +105,7 @@ export function ZoomableStage({
       <div
         ref={stage}
         className={className}
+        data-board-stage=""
         data-zoomed={zoomed ? 'true' : undefined}
         {...attributes}
       >

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { PRISONER_COUNT, SPEED_INITIAL, SPEED_MIN, speedMaxFor } from '../engine/constants.ts';
 import type { Variant } from '../engine/types.ts';
 import { WHOLE_BOARD, type BoardZoom } from '../grid/board-zoom.ts';
+import { OPENING_VIEW } from '../grid/opening-zoom.ts';
 import { useStoreFields } from './store-fields.ts';
 
 /**
@@ -62,7 +63,8 @@ export const useViewSettings = create<ViewSettingsState>()((set, get) => ({
       // The helper sees every slip, and the rings split and merge as the slips are exchanged.
       showCycles: variant === 'helper',
       rings: variant === 'helper',
-      zoom: WHOLE_BOARD,
+      // The stage zooms a board too small to read in on the current prisoner's box.
+      zoom: OPENING_VIEW,
     });
   },
 
