@@ -160,7 +160,8 @@ describe('prisoner simulation', () => {
 
       expect(await axeViolations(page)).toEqual([]);
       // The dark theme reaches the board drawn in its worker: every box is dimmed (its front face
-      // darker in every channel), the page passes axe, and light again draws them as before.
+      // darker in every channel), and light again draws them as before. (Every page's sweep runs
+      // axe in the dark theme.)
       const [lightFront] = await frontColours(page);
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect
@@ -169,7 +170,6 @@ describe('prisoner simulation', () => {
           return front!.every((channel, i) => channel <= lightFront![i]! - 8);
         })
         .toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
       await page.emulateMedia({ colorScheme: 'light' });
       await expect
         .poll(async () => colourDistance((await frontColours(page))[0]!, lightFront!))
