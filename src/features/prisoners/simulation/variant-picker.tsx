@@ -17,6 +17,22 @@ const LABELS: Record<Variant, string> = {
   warden: 'Warden knows the strategy',
 };
 
+/**
+ * The helper's variant: two cycles longer than k need at least 2k + 2 boxes, and the best swap
+ * halves the longest cycle, which leaves it at most k long only when n ≤ 2k.
+ */
+export function helperWhy(n: number, k: number): string {
+  const [boxes, guesses] = [formatCount(n), formatCount(k)];
+  if (n <= 2 * k) {
+    return `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${countOf(n, 'box', 'boxes')}. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`;
+  }
+  const chance = formatPercent(swapSuccessProbability(n, k));
+  if (n === 2 * k + 1) {
+    return `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${countOf(n, 'box', 'boxes')}, but a cycle of all ${boxes} boxes stays longer than ${guesses} in either half. So the best swap frees everyone ${chance} of the time.`;
+  }
+  return `With ${countOf(k, 'guess', 'guesses')} for ${countOf(n, 'box', 'boxes')}, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${chance} of the time.`;
+}
+
 /** Why each variant turns out as it does with n boxes and k guesses: two sentences each. */
 function why(variant: Variant, { n, k }: BoardSize): string {
   const classic = formatPercent(cycleSuccessProbability(n, k));
@@ -26,10 +42,7 @@ function why(variant: Variant, { n, k }: BoardSize): string {
     case 'classic':
       return `Every arrangement is equally likely, and the prisoners all go free exactly when no cycle is longer than ${guesses}: ${classic} of the time. Following the slips links every prisoner's fate to their cycle.`;
     case 'helper':
-      // Two cycles longer than k need more than 2k boxes: only with 2k < n can there be two.
-      return 2 * k >= n
-        ? `A cycle longer than ${guesses} can exist only once, because two of them would need more than ${countOf(n, 'box', 'boxes')}. Cutting it in half leaves every cycle at most ${guesses} long, so the best swap frees everyone in every arrangement.`
-        : `With ${countOf(k, 'guess', 'guesses')} for ${countOf(n, 'box', 'boxes')}, two cycles longer than ${guesses} fit in one arrangement, and a cycle longer than ${formatCount(2 * k)} stays too long in either half. One exchange cuts only the longest cycle, so the best swap frees everyone ${formatPercent(swapSuccessProbability(n, k))} of the time.`;
+      return helperWhy(n, k);
     default:
       return k >= n
         ? `The warden lays the slips out as one cycle through ${everyBox}, but with ${countOf(k, 'guess', 'guesses')} each prisoner can walk all of it. A secret relabelling makes the arrangement the prisoners effectively face uniformly random again, and the ${classic} comes back whatever the warden does.`
