@@ -25,7 +25,8 @@ interface Box {
   height: number;
 }
 
-const BOARD = '[data-renderer]';
+/** The board's stage: drawn in 3D (with its renderer named), or flat where 3D is too slow. */
+const BOARD = '[data-renderer], [class*="fallbackStage"]';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The part of the board inside the viewport, scrolled to the middle of it first. */
@@ -65,7 +66,11 @@ function paleShare(image: Pixels, box: Box): number {
 
 /** Waits until the board's canvas shows its lids: a tenth of the board at least is pale. */
 async function waitForBoardDrawn(page: EnginePage): Promise<Box> {
-  await waitUntil(page, `document.querySelector('${BOARD}[data-drawn-in] canvas')`, 'a canvas');
+  await waitUntil(
+    page,
+    `document.querySelector('[data-renderer][data-drawn-in] canvas')`,
+    'a canvas',
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     const box = await boardInView(page);
@@ -176,7 +181,9 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
         'a slip read',
       );
       const renderer = () =>
-        page.evaluate<string>(`document.querySelector('${BOARD}').dataset.renderer`);
+        page.evaluate<string>(
+          `document.querySelector('[data-renderer]')?.dataset.renderer ?? 'flat'`,
+        );
       let previous: Pixels | null = null;
       for (let round = 0, retried = false; round < 3; round++) {
         await sleep(2500);

@@ -53,10 +53,10 @@ async function measureIn(page: EnginePage, origin: string): Promise<Omit<EngineF
   await waitUntil(page, `document.querySelector('[data-drawn-in] canvas')`, 'the board', 60_000);
   await sleep(3000);
   const drawnBy = await page.evaluate<string>(
-    `(() => { const b = document.querySelector('[data-renderer]'); return b.dataset.drawnIn + ' ' + b.dataset.renderer; })()`,
+    `(() => { const b = document.querySelector('[data-renderer]'); return b ? b.dataset.drawnIn + ' ' + b.dataset.renderer : 'flat'; })()`,
   );
   const box = await page.evaluate<{ x: number; y: number; w: number; h: number }>(`(() => {
-    const board = document.querySelector('[data-renderer]');
+    const board = document.querySelector('[data-renderer], [class*="fallbackStage"]');
     board.scrollIntoView({ block: 'center' });
     const r = board.getBoundingClientRect();
     const x = Math.max(0, Math.ceil(r.left)), y = Math.max(0, Math.ceil(r.top));
