@@ -18,6 +18,7 @@ import type { CycleStructure } from '../engine/cycles.ts';
 export const colours = {
   body: new THREE.Color('#a48fb5'),
   lid: new THREE.Color('#f4eff7'),
+  openLid: new THREE.Color('#6b5a7a'),
   lidInk: new THREE.Color('#2a1d33'),
   slip: new THREE.Color('#fffaf0'),
   slipInk: new THREE.Color('#1d1a22'),
