@@ -8,9 +8,10 @@ import { dealFor } from '../../src/features/prisoners/engine/variants.ts';
 import { gridLayout } from '../../src/features/prisoners/grid/layout.ts';
 import { gridPlacements, ringLayout } from '../../src/features/prisoners/grid/ring-layout.ts';
 import { axeViolations, sharedBrowser, visit, withPage } from '../support/browser.ts';
-import { changedShare, screenPixels } from '../support/pixels.ts';
+import { changedShare } from '../support/pixels.ts';
+import { canvasPixels } from '../support/board-pixels.ts';
 import { boxNamed, centreBoard, readout } from '../support/simulation-page.ts';
-import { smallestBoxSide, zoomInAllTheWay } from '../support/board-zoom.ts';
+import { openingView, smallestBoxSide, zoomInAllTheWay, zoomScale } from '../support/board-zoom.ts';
 import { gridLids, twinOffLids } from '../support/lid-geometry.ts';
 
 const browser = sharedBrowser();
@@ -24,7 +25,7 @@ const LARGE_FRAME = { timeout: 60_000, interval: 500 };
 /**
  * The canvas draws a large grid (board in view): pale lids where some boxes stand and the dark
  * table between the columns; opening boxes (clicked where their lids are drawn) changes the
- * pixels of their lids and not of a box far from them. The box opened last is left out: its
+ * pixels of their lids and not of a box far from them (the labels over the board aside). The box opened last is left out: its
  * slip rises out of it, as pale as a lid. Prisoner 1's slip is in none of them.
  */
 async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
@@ -49,12 +50,12 @@ async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
   // with the later one only once two frames a second apart are the same.
   const board = await page.locator('[data-drawn-in] canvas').boundingBox();
   if (!board) throw new Error('The board has no box on screen.');
-  let closed = await screenPixels(page);
+  let closed = await canvasPixels(page);
   await expect
     .poll(async () => {
       const before = closed;
       await page.waitForTimeout(1000);
-      closed = await screenPixels(page);
+      closed = await canvasPixels(page);
       return changedShare(before, closed, board);
     }, LARGE_FRAME)
     .toBe(0);
@@ -67,29 +68,48 @@ async function drawsTheGrid(page: Page, slips: ArrayLike<number>) {
   await boxNamed(page, last).press('Control+Home');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, 0);
+  // Focus on box 1 may have scrolled the page: the board goes back where it was measured.
+  await centreBoard(page);
   expect(await readout(page, 'Guesses left')).toBe(String(Math.floor(n / 2) - 3));
-  const rect = ({ left, top, right, bottom }: (typeof lids)[number]['lid']) => ({
+  // The lid's face and, for a box opened, as much again above it: where its lid stands up.
+  const rect = ({ left, top, right, bottom }: (typeof lids)[number]['lid'], opened: boolean) => ({
     x: left,
-    y: top,
+    y: opened ? top - (bottom - top) : top,
     width: right - left,
-    height: bottom - top,
+    height: (opened ? 2 : 1) * (bottom - top),
   });
-  // An open box shows the rim of its body round the slip and its lid standing up: at least a
-  // tenth of the lid's face changes (a closed box's picture does not change at all).
+  // An open box shows the rim of its body round the slip and its lid standing up in the path's
+  // colour: at least a tenth of that picture changes (a closed box's does not change at all).
   const change = (share: number, opened: boolean) =>
     opened === share > 0.1 && (opened || share === 0) ? 'as expected' : `changed ${share}`;
   // The software rasteriser takes its time over a frame of this many boxes.
   await expect
     .poll(async () => {
-      const now = await screenPixels(page);
+      const now = await canvasPixels(page);
       return lids
         .slice(0, 3)
         .map(
           ({ box, lid }) =>
-            `Box ${box + 1}: ${change(changedShare(closed, now, rect(lid)), box !== far)}`,
+            `Box ${box + 1}: ${change(changedShare(closed, now, rect(lid, box !== far)), box !== far)}`,
         );
     }, LARGE_FRAME)
     .toEqual([first, second, far].map((box) => `Box ${box + 1}: as expected`));
+}
+
+/**
+ * A board whose numbers cannot be read at the overview opens zoomed in on the current prisoner's
+ * box (prisoner 1's, at the top left), wide enough for its number; the whole board is one press
+ * away.
+ */
+async function opensZoomedOnBoxOne(page: Page) {
+  await expect.poll(() => zoomScale(page)).toBeGreaterThan(2);
+  const view = await openingView(page, 0);
+  expect(view).toMatchObject({ whole: true });
+  expect(view.across).toBeLessThan(0.1);
+  expect(view.down).toBeLessThan(0.1);
+  expect(view.width).toBeGreaterThanOrEqual(40);
+  await page.getByRole('button', { name: 'Show the whole board' }).click();
+  expect(await zoomScale(page)).toBe(1);
 }
 
 describe('the board at any size', () => {
@@ -110,6 +130,7 @@ describe('the board at any size', () => {
         const seed = 11;
         await visit(page, `/projects/prisoner/?n=1000&seed=${seed}`);
         await boxNamed(page, 0).waitFor();
+        await opensZoomedOnBoxOne(page);
         // The write-up below names this board, not the classic 100 boxes.
         await page
           .getByText(
@@ -168,6 +189,7 @@ describe('the board at any size', () => {
         const slips = dealOf(10_000, seed);
         const first = boxNamed(page, 0);
         await first.waitFor();
+        await opensZoomedOnBoxOne(page);
         expect(await buttonCount(page)).toBeLessThanOrEqual(401);
         await first.focus();
         await page.keyboard.press('Control+End');

@@ -25,6 +25,7 @@ import {
 } from '../support/simulation-page.ts';
 import { pathPixels, ringsOnScreen } from '../support/board-pixels.ts';
 import { zoomChecks } from '../support/board-zoom.ts';
+import { atlasInPage } from '../support/glyph-atlas.ts';
 import { twinOffLids } from '../support/lid-geometry.ts';
 
 const browser = sharedBrowser();
@@ -34,6 +35,21 @@ describe('rings', () => {
   it('groups the boxes by cycle, in the order the slips lead, and plays in them', () =>
     withPage(browser, {}, async ({ page, problems }) => {
       await visit(page, `/projects/prisoner/?seed=${DOOMED_SEED}`);
+      // The numbers on the lids come whole from the glyph atlas, drawn with this browser's fonts:
+      // every glyph's ink lies inside its cell, 20 px clear of each edge (the shader reads a whole
+      // cell, and its mipmaps never mix two glyphs), and the digits sit in the cell's middle.
+      const atlas = await atlasInPage(page);
+      const clear = (edge: number) => edge >= 19 && edge <= atlas.cell - 19;
+      expect(
+        atlas.cells.filter(
+          ({ ink }) => !ink || ![ink.left, ink.right, ink.top, ink.bottom].every(clear),
+        ),
+      ).toEqual([]);
+      const digitMiddles = atlas.cells
+        .filter(({ glyph }) => glyph < 10)
+        .map(({ ink }) => (ink!.top + ink!.bottom) / 2);
+      expect(Math.abs(Math.min(...digitMiddles) - atlas.cell / 2)).toBeLessThanOrEqual(3);
+      expect(Math.abs(Math.max(...digitMiddles) - atlas.cell / 2)).toBeLessThanOrEqual(3);
       const slips = firstArrangement(DOOMED_SEED);
       const rings = page.getByRole('button', { name: 'Arrange in rings' });
       expect(await rings.getAttribute('aria-pressed')).toBe('false');
@@ -77,6 +93,34 @@ describe('rings', () => {
       expect(await readout(page, 'Guesses left')).toBe(
         String(GUESS_LIMIT - walk.slice(0, 5).filter((box) => slips[box] !== 0).length),
       );
+      // The boxes are too small to read here: each opened box is named by a label, and the
+      // labels of neighbours on the ring never cover one another.
+      await centreBoard(page);
+      const labels = await page.locator('[class*="callouts"] > span').evaluateAll((spans) =>
+        spans.map((span) => {
+          const { left, right, top, bottom } = span.getBoundingClientRect();
+          return { text: span.textContent ?? '', box: { left, right, top, bottom } };
+        }),
+      );
+      expect(labels.map(({ text }) => text).sort()).toEqual(
+        [
+          ...walk.slice(0, 4).map((box) => String(box + 1)),
+          `${walk[4]! + 1} → ${slips[walk[4]!]! + 1}`,
+        ].sort(),
+      );
+      const covering = labels.flatMap((a, i) =>
+        labels
+          .slice(i + 1)
+          .filter(
+            ({ box: b }) =>
+              a.box.left < b.right &&
+              b.left < a.box.right &&
+              a.box.top < b.bottom &&
+              b.top < a.box.bottom,
+          )
+          .map((b) => `${a.text} covers ${b.text}`),
+      );
+      expect(covering).toEqual([]);
       // The path leads on from the box opened last to the box opened next, here the box of
       // another ring farthest from it: more of the path's colour between the two once it opens.
       const last = walk[4]!;
@@ -91,8 +135,9 @@ describe('rings', () => {
         .filter((box) => cycleOfBox[box] !== cycleOfBox[0])
         .sort((a, b) => apart(b) - apart(a))[0]!;
       await centreBoard(page);
-      // The frame shows the path so far before it is measured.
-      await expect.poll(() => pathPixels(page, walk[3]!, last, 'walking')).toBeGreaterThan(0);
+      // The frame shows the path so far before it is measured (a hop short of the last box, whose
+      // risen slip covers the short hop into it).
+      await expect.poll(() => pathPixels(page, walk[2]!, walk[3]!, 'walking')).toBeGreaterThan(0);
       const before = await pathPixels(page, last, far, 'walking');
       await boxNamed(page, far).click();
       await centreBoard(page);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../../src/features/prisoners/engine/constants.ts';
 import { cycleStructure } from '../../src/features/prisoners/engine/cycles.ts';
+import { gridLayout } from '../../src/features/prisoners/grid/layout.ts';
 import { playToEnd, strategyPath } from '../../src/features/prisoners/engine/game.ts';
 import { arrangements, firstArrangement } from '../../src/testing/arrangements.ts';
 import { axeViolations, sharedBrowser, visit, withPage } from '../support/browser.ts';
@@ -15,8 +16,14 @@ import {
   shownWhole,
   statusRows,
 } from '../support/simulation-page.ts';
-import { pathPixels } from '../support/board-pixels.ts';
-import { boardStage, smallestBoxSide, zoomChecks } from '../support/board-zoom.ts';
+import { arcOnScreen, pathInkAround, pathPixels } from '../support/board-pixels.ts';
+import {
+  boardStage,
+  openingView,
+  smallestBoxSide,
+  zoomChecks,
+  zoomScale,
+} from '../support/board-zoom.ts';
 
 const browser = sharedBrowser();
 
@@ -61,6 +68,35 @@ describe('watching and learning', () => {
       await expect
         .poll(() => pathPixels(page, walk[walk.length - 2]!, walk[walk.length - 1]!, 'failed'))
         .toBeGreaterThan(30);
+      // A walk this long fades its oldest arcs to a faint thread, so a long path never covers the
+      // board: at the top of the walk's first arcs (where no other arc passes) no failure ink is
+      // left, while the latest arcs are drawn in full.
+      const canvas = (await page.locator('canvas').boundingBox())!;
+      const arcs = walk
+        .slice(0, -1)
+        .map((box, i) => arcOnScreen(canvas, PRISONER_COUNT, box, walk[i + 1]!, 32));
+      // Where along an arc (not at its ends, which other arcs share) the other arcs pass
+      // farthest from it, and how far, in px.
+      const roomiest = (candidates: number[]) =>
+        candidates
+          .flatMap((arc) =>
+            arcs[arc]!.slice(13, 20).map((point) => ({
+              point,
+              room: Math.min(
+                ...arcs.flatMap((other, i) =>
+                  i === arc ? [] : other.map((p) => Math.hypot(p.x - point.x, p.y - point.y)),
+                ),
+              ),
+            })),
+          )
+          .reduce((best, spot) => (spot.room > best.room ? spot : best));
+      expect(arcs.length).toBe(GUESS_LIMIT - 1);
+      // The three oldest arcs have faded at least 23/24 of the way; the latest eight not at all.
+      const oldest = roomiest([0, 1, 2]);
+      const latest = roomiest([1, 2, 3, 4, 5, 6, 7, 8].map((age) => arcs.length - age));
+      expect(Math.min(oldest.room, latest.room)).toBeGreaterThan(8);
+      await expect.poll(() => pathInkAround(page, latest.point, 'failed', 2, 4)).toBeGreaterThan(2);
+      expect(await pathInkAround(page, oldest.point, 'failed', 2, 4)).toBe(0);
       // Start plays the studied arrangement again, to the same failure; New arrangement leaves it.
       await page.getByRole('button', { name: 'Start simulation' }).click();
       await page.getByRole('button', { name: 'Skip to the result' }).click();
@@ -146,6 +182,36 @@ describe('watching and learning', () => {
       expect(scale).toBeCloseTo(2, 2);
       expect((await smallestBoxSide(page)) / overview).toBeCloseTo(2, 2);
       expect(await readout(page, 'Guesses left')).toBe(String(GUESS_LIMIT));
+
+      // A board of 1000 (in-page, as a shared link goes) opens zoomed in on prisoner 1's box,
+      // its number readable; the whole board is one press away.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/projects/prisoner/?n=1000&seed=16');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect.poll(() => readout(page, 'Freed so far')).toBe('0 of 1000');
+      await expect.poll(() => zoomScale(page)).toBeGreaterThan(3);
+      const opening = await openingView(page, 0);
+      expect(opening).toMatchObject({ whole: true });
+      expect(opening.width).toBeGreaterThanOrEqual(40);
+      await page.getByRole('button', { name: 'Show the whole board' }).click();
+      expect(await zoomScale(page)).toBe(1);
+      // There a box is too small to read: a tap zooms in on it and opens nothing; once it can be
+      // read, a tap opens it.
+      // At the top of the page the whole board is in view, below the pinned readouts.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Box 1's cell at the overview, where the board's layout puts it in the stage.
+      const shown = (await stage.boundingBox())!;
+      const { overlay, columns, rows } = gridLayout(1000);
+      await page.touchscreen.tap(
+        shown.x + ((overlay.left + (0.5 / columns) * overlay.width) / 100) * shown.width,
+        shown.y + ((overlay.top + (0.5 / rows) * overlay.height) / 100) * shown.height,
+      );
+      await expect.poll(() => zoomScale(page)).toBeGreaterThan(3);
+      expect(await readout(page, 'Guesses left')).toBe('500');
+      const zoomedIn = (await boxNamed(page, 0).boundingBox())!;
+      await page.touchscreen.tap(zoomedIn.x + zoomedIn.width / 2, zoomedIn.y + zoomedIn.height / 2);
+      await expect.poll(() => readout(page, 'Guesses left')).toBe('499');
       expect(problems).toEqual([]);
     }));
 });

@@ -8,12 +8,30 @@ import {
   regions,
   screenPixels,
   type Pixels,
+  type Rect,
   type Rgb,
 } from './pixels.ts';
 import { boxNamed, boxRects, centreBoard, cyclesBySlips } from './simulation-page.ts';
+import { pointOnScreen } from './lid-geometry.ts';
+import { BOX_HEIGHT, BOX_SIZE, LID_SIZE } from '../../src/features/prisoners/grid/layout.ts';
+import { gridPlacements } from '../../src/features/prisoners/grid/ring-layout.ts';
 
 /** How a pixel of the canvas is classed: the path's colour while walking, or when it failed. */
 export type PathInk = 'walking' | 'failed';
+
+/**
+ * What the canvas shows (in the viewport, or the part of it inside `clip`): the screen with the
+ * labels over the board hidden.
+ */
+export async function canvasPixels(page: Page, clip?: Rect): Promise<Pixels> {
+  const callouts = page.locator('[class*="callouts"]');
+  const showCallouts = (visibility: string) =>
+    callouts.evaluateAll((all, value) => {
+      for (const element of all) (element as HTMLElement).style.visibility = value;
+    }, visibility);
+  await showCallouts('hidden');
+  return screenPixels(page, clip).finally(() => showCallouts(''));
+}
 
 /**
  * Pixels of the path's colour (`ink`) that the canvas shows in the rectangle spanned by two
@@ -30,13 +48,7 @@ export async function pathPixels(page: Page, from: number, to: number, ink: Path
   const top = Math.min(a.y, b.y) - a.height;
   const bottom = Math.max(a.y + a.height, b.y + b.height);
   const clip = { x: left, y: top, width: right - left, height: bottom - top };
-  const callouts = page.locator('[class*="callouts"]');
-  const showCallouts = (visibility: string) =>
-    callouts.evaluateAll((all, value) => {
-      for (const element of all) (element as HTMLElement).style.visibility = value;
-    }, visibility);
-  await showCallouts('hidden');
-  const { data } = await screenPixels(page, clip).finally(() => showCallouts(''));
+  const { data } = await canvasPixels(page, clip);
   let count = 0;
   for (let i = 0; i < data.length; i += 4) {
     const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -229,4 +241,76 @@ export async function cycleColourProblems(page: Page, slips: ArrayLike<number>):
     }
   });
   return problems;
+}
+
+/**
+ * Points along the arc the path draws from box `from` to box `to` of the grid at the overview,
+ * from rim to rim (t = 0 to 1 in `steps` steps), as the path's shader bends it: a quadratic
+ * Bézier at lift height, its middle raised by 0.25 + 0.22 · (its length, up to 13).
+ */
+export function arcOnScreen(canvas: Rect, n: number, from: number, to: number, steps = 16) {
+  const [a, b] = [gridPlacements(n)[from]!, gridPlacements(n)[to]!];
+  const ray = { x: b.x - a.x, z: b.z - a.z };
+  const reach = Math.max(Math.abs(ray.x), Math.abs(ray.z));
+  const rim = Math.min(0.45, LID_SIZE / 2 / reach);
+  const start = { x: a.x + ray.x * rim, z: a.z + ray.z * rim };
+  const end = { x: b.x - ray.x * rim, z: b.z - ray.z * rim };
+  const lift = BOX_HEIGHT + 0.05;
+  const rise = 0.25 + Math.min(Math.hypot(end.x - start.x, end.z - start.z), 13) * 0.22;
+  return Array.from({ length: steps + 1 }, (_, step) => {
+    const t = step / steps;
+    // The control point is the middle, raised: across the table the arc runs straight.
+    return pointOnScreen(canvas, n, {
+      x: start.x + (end.x - start.x) * t,
+      z: start.z + (end.z - start.z) * t,
+      height: lift + 2 * t * (1 - t) * rise,
+    });
+  });
+}
+
+/** Pixels of the path's colour within `half` px across and `tall` px down of a point. */
+export async function pathInkAround(
+  page: Page,
+  point: { x: number; y: number },
+  ink: PathInk,
+  half = 4,
+  tall = 7,
+): Promise<number> {
+  const clip = {
+    x: Math.round(point.x - half),
+    y: Math.round(point.y - tall),
+    width: 2 * half + 1,
+    height: 2 * tall + 1,
+  };
+  const { data } = await screenPixels(page, clip);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (ink === 'walking' ? r > 150 && b > 150 && g < 110 : r > 200 && g < 120 && b < 110) count++;
+  }
+  return count;
+}
+
+/**
+ * The colours the canvas shows on the rim of an opened box, left and right of its slip: the top
+ * of the box's sides, between the slip's edge and the box's (the median of a few pixels down
+ * the middle of each), for a grid at the overview.
+ */
+export async function openRimColours(
+  page: Page,
+  canvas: Rect,
+  n: number,
+  box: number,
+): Promise<Rgb[]> {
+  const { x, z } = gridPlacements(n)[box]!;
+  // The slip is 0.72 of the box: its rim runs from 0.36 to 0.5 of the box from the middle.
+  const across = BOX_SIZE * 0.43;
+  const screen = await screenPixels(page);
+  return [-across, across].map((dx) => {
+    const middle = pointOnScreen(canvas, n, { x: x + dx, z, height: BOX_HEIGHT });
+    const down = [-2, -1, 0, 1, 2].map((dy) =>
+      screen.at(Math.round(middle.x), Math.round(middle.y + dy)),
+    );
+    return [0, 1, 2].map((c) => down.map((colour) => colour[c]!).sort((p, q) => p - q)[2]!) as Rgb;
+  });
 }

@@ -123,3 +123,33 @@ export async function zoomChecks(page: Page, rings: number) {
     .toMatch(/^matrix\((?!1, 0, 0, 1,)/);
   await page.getByRole('button', { name: 'Show the whole board' }).click();
 }
+
+/** The zoom the board's DOM twin is shown at now (its layer's scale; 1 at the overview). */
+export const zoomScale = (page: Page) =>
+  boardStage(page)
+    .locator('[class*="zoomLayer"]')
+    .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+
+/**
+ * How a large board opens: zoomed in (the scale), the box given shown whole inside the stage,
+ * how far from the stage's top left corner (as fractions of its size), and how wide it is.
+ */
+export async function openingView(page: Page, box: number) {
+  const [stage, shown] = await Promise.all([
+    boardStage(page).boundingBox(),
+    boxNamed(page, box).boundingBox(),
+  ]);
+  if (!stage || !shown) throw new Error('the board or its box is not shown');
+  const whole =
+    shown.x >= stage.x - 0.5 &&
+    shown.y >= stage.y - 0.5 &&
+    shown.x + shown.width <= stage.x + stage.width + 0.5 &&
+    shown.y + shown.height <= stage.y + stage.height + 0.5;
+  return {
+    scale: await zoomScale(page),
+    whole,
+    across: (shown.x - stage.x) / stage.width,
+    down: (shown.y - stage.y) / stage.height,
+    width: shown.width,
+  };
+}

@@ -50,6 +50,27 @@ export function drawnLid(
 }
 
 /**
+ * Where the canvas shows a point of the scene at the overview (table x and z, `height` above the
+ * table), in CSS px of the viewport, for a board of n boxes drawn in `canvas`: the camera as
+ * drawnLid has it.
+ */
+export function pointOnScreen(
+  canvas: Rect,
+  n: number,
+  { x, z, height }: { x: number; z: number; height: number },
+): { x: number; y: number } {
+  const { viewWidth, viewHeight } = gridLayout(n);
+  const unit = Math.min(canvas.width / viewWidth, canvas.height / viewHeight);
+  return {
+    x: canvas.x + canvas.width / 2 + x * unit,
+    y:
+      canvas.y +
+      canvas.height / 2 +
+      (z * Math.sin(ELEVATION) + (LID_TOP - height) * Math.cos(ELEVATION)) * unit,
+  };
+}
+
+/**
  * How each box's button sits over the lid the canvas draws for it (`placements[box]` places
  * it), for the boxes whose buttons are in the document: the distance between the centres, the
  * largest distance between matching edges (CSS px, to a tenth), and whether the button covers the
@@ -100,8 +121,8 @@ const middleOf = ({ left, top, right, bottom }: Edges): Rect => ({
 /**
  * What the canvas shows of some boxes of the grid (board in view, at the overview): each box's
  * lid (the top face's rectangle on screen), the share of the lid's middle that is lid-coloured
- * (pale: every channel at least 180), and the colour of the table in the gap to the right of
- * the lid, midway to the next column.
+ * (pale and untinted by a cycle's colour: every channel at least 180, all within 20), and the
+ * colour of the table in the gap to the right of the lid, midway to the next column.
  */
 export async function gridLids(page: Page, boxes: readonly number[], n: number) {
   const canvas = (await page.locator('canvas').boundingBox())!;
@@ -115,7 +136,8 @@ export async function gridLids(page: Page, boxes: readonly number[], n: number) 
     for (let y = Math.ceil(middle.y); y < middle.y + middle.height; y++) {
       for (let x = Math.ceil(middle.x); x < middle.x + middle.width; x++) {
         all++;
-        if (Math.min(...screen.at(x, y)) >= 180) pale++;
+        const colour = screen.at(x, y);
+        if (Math.min(...colour) >= 180 && Math.max(...colour) - Math.min(...colour) <= 20) pale++;
       }
     }
     // Lids are LID_SIZE of a column wide: the rest is the gap between two of them.

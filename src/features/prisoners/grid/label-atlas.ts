@@ -38,8 +38,11 @@ export const LINES = {
   heading: { middle: 38, size: 50, weight: 0 },
   slip: { middle: 88, size: 46, weight: 1 },
 } as const;
-/** A slip shows one number and nothing else: it is printed larger than a lid's. */
-export const SLIP_NUMBER_SIZE = 84;
+/**
+ * A slip shows one number and nothing else: it is printed as large as its width allows (two digits
+ * fill it), which makes it as large on screen as a lid's number though the slip is smaller.
+ */
+export const SLIP_NUMBER_SIZE = 88;
 /** The frame that marks every box of the cycle that dooms the run: its inset and line width. */
 export const FRAME_INSET = 6;
 export const FRAME_LINE = 8;

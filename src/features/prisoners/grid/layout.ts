@@ -118,8 +118,11 @@ export function lidTopZ(z: number, scale: number): number {
   return z + (LID_TOP * (1 - scale)) / Math.tan(ELEVATION);
 }
 
-/** A slip nearly fills its box: what it says is what a visitor opens the box to read. */
-export const SLIP_SIZE = BOX_SIZE * 0.9;
+/**
+ * A slip leaves a rim of its box in view round it, so an open box never looks like a closed lid,
+ * however small; its number is printed as large as it fits (SLIP_NUMBER_SIZE).
+ */
+export const SLIP_SIZE = BOX_SIZE * 0.72;
 /** The slip just read grows to this size at least (in slips), so it reads on a phone… */
 const SLIP_CARD_SIZE = 1.15;
 /** …and to this many times its box. */
@@ -127,15 +130,16 @@ const SLIP_CARD_GROWTH = 1.6;
 
 /**
  * The slip of a box drawn at `scale` as it rises to be read (`lift` 0 in its box, 1 risen): its
- * size (times SLIP_SIZE), the height of its middle, and how far it comes towards the viewer, far
- * enough that the open lid standing behind it never shows through.
+ * size (times SLIP_SIZE), the height of its middle, and how far it comes towards the viewer. It
+ * rises a little higher than it comes forward, so that the top edge of the open lid standing
+ * behind it stays behind it and never shows through.
  */
 export function liftedSlip(scale: number, lift: number) {
   const size = scale + lift * (Math.max(SLIP_CARD_SIZE, scale * SLIP_CARD_GROWTH) - scale);
   return {
     size,
-    height: BOX_HEIGHT * scale + 0.004 + lift * (0.2 + 0.3 * size),
-    forward: lift * 0.3 * size,
+    height: BOX_HEIGHT * scale + 0.004 + lift * (0.3 + 0.3 * size),
+    forward: lift * 0.15 * size,
   };
 }
 

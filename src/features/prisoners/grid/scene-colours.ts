@@ -6,6 +6,8 @@ import { PICKED_COLOUR } from './palette.ts';
 export interface SceneColours {
   body: THREE.Color;
   lid: THREE.Color;
+  /** An open lid: the colour of its shaded underside, no cycle's. */
+  openLid: THREE.Color;
   lidInk: THREE.Color;
   slip: THREE.Color;
   slipInk: THREE.Color;
@@ -36,8 +38,8 @@ const marks = {
  * `--board-*`) are the same.
  */
 const hexes: Record<Theme, Record<keyof SceneColours, string>> = {
-  light: { ...marks, body: '#a48fb5', lid: '#f4eff7', slip: '#fffaf0' },
-  dark: { ...marks, body: '#8a779c', lid: '#d9cfe2', slip: '#ebe4d6' },
+  light: { ...marks, body: '#a48fb5', lid: '#f4eff7', openLid: '#6b5a7a', slip: '#fffaf0' },
+  dark: { ...marks, body: '#8a779c', lid: '#d9cfe2', openLid: '#5a4b67', slip: '#ebe4d6' },
 };
 
 const toColours = (theme: Theme): SceneColours =>

@@ -132,8 +132,6 @@ export function updateScene(
     const missedBox = game.status === 'failed' ? arrangement.indexOf(game.prisoner) : -1;
     const tinted = showCycles || rings;
     const slipLabels = showCycles || helperTurn;
-    // An open lid stands up in the path's colour: opened boxes are the walk, and no cycle's
-    // colour (nor a tint of one) ever marks a box as opened.
     const pathColour =
       game.status === 'failed' ? colours.pathFailed : found ? colours.pathFound : colours.path;
     for (let box = 0; box < n; box++) {
@@ -144,12 +142,16 @@ export function updateScene(
       // Lids get a pale tint of the cycle colour, so the ink on them stays readable.
       if (tinted) scratchColour.set(cycleTint).lerp(colours.lid, 0.55);
       else scratchColour.copy(colours.lid);
-      if (opened.has(box)) scratchColour.copy(pathColour);
+      // An open lid stands up in the colour of its shaded underside: no cycle's colour (nor a
+      // tint of one) ever marks a box as opened.
+      if (opened.has(box)) scratchColour.copy(colours.openLid);
       if (box === missedBox) scratchColour.copy(colours.missed);
       if (box === picked) scratchColour.copy(colours.picked);
       lids.setColorAt(box, scratchColour);
-      scratchColour.set(tinted ? cycleTint : colours.body);
-      if (!tinted) scratchColour.multiplyScalar(opened.has(box) ? 0.82 : 1);
+      // An opened box shows its inside round the slip, shaded and in no cycle's colour: the
+      // boxes a walk opened are all of its cycle, which the path and the legend show.
+      if (opened.has(box)) scratchColour.copy(colours.body).multiplyScalar(0.82);
+      else scratchColour.set(tinted ? cycleTint : colours.body);
       bodies.setColorAt(box, scratchColour);
       slips.setColorAt(box, found && box === last ? colours.found : colours.slip);
       // Under the secret relabelling a lid shows the name the prisoners gave its box.

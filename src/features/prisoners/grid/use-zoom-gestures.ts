@@ -39,6 +39,8 @@ export function useZoomGestures(
     let swallowClick = false;
     // The kind of pointer pressed last, for a browser whose click event does not say it.
     let pressedType = '';
+    // From a press until its click: focus that a box takes then comes from the pointer.
+    let pointerFocus = false;
 
     const relative = (clientX: number, clientY: number) => {
       const box = element.getBoundingClientRect();
@@ -47,6 +49,7 @@ export function useZoomGestures(
 
     const onPointerDown = (event: PointerEvent) => {
       pressedType = event.pointerType;
+      pointerFocus = true;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.size === 1) {
@@ -99,15 +102,19 @@ export function useZoomGestures(
       );
     };
     const onPointerEnd = (event: PointerEvent) => {
+      // A press the browser took over (a scroll) ends in no click.
+      if (event.type === 'pointercancel') pointerFocus = false;
       if (!pointers.delete(event.pointerId)) return;
       if (pointers.size === 0) {
-        // The click that ends a drag opens no box.
+        // The click that ends a drag opens no box; a drag or pinch gives no box focus.
         swallowClick = dragging;
+        if (dragging) pointerFocus = false;
         dragging = false;
         pressedAt = null;
       }
     };
     const onClick = (event: MouseEvent) => {
+      pointerFocus = false;
       if (swallowClick) {
         swallowClick = false;
         event.stopPropagation();
@@ -138,9 +145,12 @@ export function useZoomGestures(
       update((zoom) => zoomAbout(zoom, factor, u, v, maxRef.current));
     };
     const onFocusIn = (event: FocusEvent) => {
-      // Keyboard focus (or a screen reader) moving to a box out of view pans the view to it.
+      // Keyboard focus (or a screen reader) moving to a box out of view pans the view to it. A
+      // box pressed with a pointer stays where it is: panned away, it would leave the finger
+      // before the click, and the tap would open nothing.
       const target = event.target;
       if (!(target instanceof HTMLElement) || source.getState().zoom.scale === 1) return;
+      if (pointerFocus) return;
       const box = element.getBoundingClientRect();
       const shown = target.getBoundingClientRect();
       update((zoom) =>
