@@ -1,3 +1,4 @@
+import { groupDigits } from './numbers.ts';
 import { projects, type ProjectSummary, type SegmentContent } from './projects.ts';
 
 /** One block of a project's detail page; every field is optional. */
@@ -28,7 +29,7 @@ export interface Project extends ProjectSummary {
 
 /** Detail blocks by project slug: a module of its own so the home page does not load them. */
 /** A whole number as the page writes counts: 1,000. */
-const count = (value: number) => value.toLocaleString('en-US');
+const count = groupDigits;
 
 /** The classic puzzle's board: the paragraphs below are written for it word for word. */
 const isClassic = (board: StoryBoard | null) => !board || (board.n === 100 && board.k === 50);

@@ -1,3 +1,4 @@
+import { groupDigits } from '../../../content/numbers.ts';
 import {
   GUESS_LIMIT,
   PRISONER_COUNT,
@@ -62,14 +63,12 @@ export const STRATEGY_LABELS: Record<GameStrategy, string> = {
   random: 'Open at random',
 };
 
-const group = (value: number) => value.toLocaleString('en-US');
-
 /** The rule for the Prisoners field and `?n=`. */
-export const PRISONERS_RULE = `Prisoners must be a whole number from ${group(SIMULATION_PRISONERS_MIN)} to ${group(SIMULATION_PRISONERS_MAX)}.`;
+export const PRISONERS_RULE = `Prisoners must be a whole number from ${groupDigits(SIMULATION_PRISONERS_MIN)} to ${groupDigits(SIMULATION_PRISONERS_MAX)}.`;
 
 /** The rule for the Guesses per prisoner field and `?k=` with n prisoners. */
 export function guessesRule(n: number): string {
-  return `Guesses per prisoner must be a whole number from 0 to ${group(n)}, the number of prisoners.`;
+  return `Guesses per prisoner must be a whole number from 0 to ${groupDigits(n)}, the number of prisoners.`;
 }
 
 /** The rule for the Strategy choice and `?strategy=`. */

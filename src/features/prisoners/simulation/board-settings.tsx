@@ -1,3 +1,4 @@
+import { formatCount } from './format.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SIMULATION_PRISONERS_MAX, SIMULATION_PRISONERS_MIN } from '../engine/constants.ts';
@@ -81,7 +82,7 @@ function BoardFields({
           className={styles.field}
           label="Prisoners"
           value={nText}
-          hint={`${SIMULATION_PRISONERS_MIN} to ${SIMULATION_PRISONERS_MAX.toLocaleString('en-US')}`}
+          hint={`${SIMULATION_PRISONERS_MIN} to ${formatCount(SIMULATION_PRISONERS_MAX)}`}
           error={errors.n && `${errors.n} ${BOARD_STAYS}`}
           announceError
           onChange={setNText}
@@ -91,7 +92,7 @@ function BoardFields({
           className={styles.field}
           label="Guesses per prisoner"
           value={kText}
-          hint={`0 to ${board.n.toLocaleString('en-US')}${board.kSet ? '' : ', half by default'}`}
+          hint={`0 to ${formatCount(board.n)}${board.kSet ? '' : ', half by default'}`}
           error={errors.k && `${errors.k} ${BOARD_STAYS}`}
           announceError
           onChange={setKText}

@@ -1,3 +1,4 @@
+import { formatCount } from './format.ts';
 import { boxesPerFrame, SPEED_MIN, stepDelayMs } from '../engine/constants.ts';
 import { usePrisonerFields, usePrisonerStore } from './game-store.ts';
 import { useViewFields } from './view-settings.ts';
@@ -55,7 +56,7 @@ export function Controls({ play }: { play: AutoPlay }) {
       ? `${delay} ms per box`
       : perFrame <= 1
         ? 'fastest'
-        : `${perFrame.toLocaleString('en-US')}+ boxes a frame`;
+        : `${formatCount(perFrame)}+ boxes a frame`;
 
   return (
     <div className={styles.controls}>
@@ -93,7 +94,7 @@ export function Controls({ play }: { play: AutoPlay }) {
               ? `${delay} ms between boxes`
               : perFrame <= 1
                 ? 'Fastest'
-                : `At least ${perFrame.toLocaleString('en-US')} boxes a frame`
+                : `At least ${formatCount(perFrame)} boxes a frame`
           }
           onChange={(event) => setSpeed(Number(event.target.value))}
         />

@@ -1,4 +1,5 @@
 /** Numbers as the simulation and the lab write them. */
+import { groupDigits } from '../../../content/numbers.ts';
 import { GUESS_LIMIT, PRISONER_COUNT } from '../engine/constants.ts';
 import { cycleSuccessProbability } from '../engine/exact.ts';
 
@@ -45,7 +46,7 @@ export const CYCLE_SUCCESS = formatPercent(cycleSuccessProbability(PRISONER_COUN
 
 /** A whole count with its digits grouped in thousands: 1,000,000. */
 export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return groupDigits(value);
 }
 
 /** A count and its noun, singular for one: "1 prisoner", "1,000 prisoners", "0 guesses". */
