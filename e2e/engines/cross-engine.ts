@@ -196,6 +196,12 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
         ];
         const box = await boardInView(page);
         await sleep(1000 - (Date.now() - paused));
+        // A page starved of the CPU (two cores shared with other browsers) may paint nothing
+        // for a while, its controls as stale as its board: two of its frames come first, so the
+        // picture is one it painted after the Pause.
+        await page.evaluate<boolean>(
+          `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))`,
+        );
         const soon = await page.screenshot();
         await sleep(3000);
         const later = await page.screenshot();

@@ -123,6 +123,9 @@ describe('offline and updates', () => {
       ]),
     );
     expect(ready).toBe(url('/sw.js'));
+    // A first install is no new version: nothing is announced.
+    await page.waitForTimeout(300);
+    expect(await page.getByText(/A new version is ready/).count()).toBe(0);
     // Its scope, the whole site, holds the manifest's start_url.
     const scope = await page.evaluate(() =>
       navigator.serviceWorker.getRegistration().then((registration) => registration?.scope),

@@ -101,10 +101,13 @@ export function startUpdates(flow: UpdateFlow = appUpdate): void {
     });
     const registration = await workbox.register();
     // A new build that the browser began to install before the page registered (it looks for
-    // one on every navigation) is one workbox-window does not follow: follow it here.
+    // one on every navigation) is one workbox-window does not follow: follow it here. A first
+    // install passes through waiting too, on its way to active: only one that finds an older
+    // build active is a new version.
     const installing = registration?.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && registration?.waiting === installing) flow.waiting();
+      const waits = registration?.waiting === installing && registration?.active;
+      if (installing.state === 'installed' && waits) flow.waiting();
     });
     // A page left open (an installed app, a long lab run) looks for a new build when it is
     // shown again; loading a page looks by itself.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
 import { PacedRenderer } from './paced-renderer.ts';
 import { createQualityGovernor } from './render-quality.ts';
@@ -38,6 +38,16 @@ export function AdaptiveQuality({
     () => createQualityGovernor(screenPixelRatio, lowestPixelRatio, highestPixelRatio),
     [screenPixelRatio, lowestPixelRatio, highestPixelRatio],
   );
+
+  // A new ratio or size resizes the canvas, which clears it: the board is drawn again at once,
+  // in the same task, so no screen shows it blank (WebKit showed a blank board for seconds under
+  // load, until the next frame it could draw).
+  const dpr = useThree((state) => state.viewport.dpr);
+  const { width, height } = useThree((state) => state.size);
+  useLayoutEffect(() => {
+    const { scene, camera } = get();
+    if (gl instanceof PacedRenderer) gl.redraw(scene, camera);
+  }, [dpr, width, height, gl, get]);
 
   useEffect(() => {
     onPixelRatio(governor.pixelRatio);

@@ -97,6 +97,12 @@ export function createFramePacer(
  */
 export class PacedRenderer extends THREE.WebGLRenderer {
   readonly pacer: FramePacer;
+  /**
+   * Draws at once, whether a frame is in flight or not: after a resize, which clears the canvas,
+   * so that the screen never shows the board blank until the next frame the pacer lets through
+   * (seconds, on a slow machine).
+   */
+  readonly redraw: (scene: THREE.Object3D, camera: THREE.Camera) => void;
 
   constructor(parameters?: THREE.WebGLRendererParameters) {
     super(parameters);
@@ -109,6 +115,7 @@ export class PacedRenderer extends THREE.WebGLRenderer {
       render.call(this, scene, camera);
       pacer.end();
     };
+    this.redraw = (scene, camera) => render.call(this, scene, camera);
     this.dispose = () => {
       pacer.dispose();
       dispose.call(this);
