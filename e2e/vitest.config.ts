@@ -15,7 +15,11 @@ export default defineConfig({
     // Two files at a time, each with its own Chromium: a browser test mostly waits on its page,
     // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
+    // Each worker loads Playwright, axe and the engine's modules once, not once per file (a third
+    // of a file's start-up, on a machine whose two cores are busy with browsers). No support
+    // module keeps state between files: each file launches and closes its own browser.
+    isolate: false,
     // Longest first, by each file's time in its latest complete run (e2e/file-times.json), which
     // the reporter updates after every run.
     sequence: { sequencer: LongestFirst },

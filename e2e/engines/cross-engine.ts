@@ -95,10 +95,18 @@ async function open(page: EnginePage, url: string, heading: string): Promise<voi
 export interface CrossEngineOptions {
   /** The narrowest window the engine can open: a phone's 375 px, or WebKit's 447. */
   phoneWidth: number;
+  /**
+   * Whether this suite opens every route itself: Chromium's sweep of every route is
+   * e2e/site/every-page.e2e.ts, which checks the same (heading, no page error) and far more.
+   */
+  everyRoute?: boolean;
 }
 
 /** The suite, for one engine. */
-export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: CrossEngineOptions) {
+export function crossEngineSuite(
+  start: () => Promise<Engine>,
+  { phoneWidth, everyRoute: sweep = true }: CrossEngineOptions,
+) {
   let engine: Engine;
   let server: StaticServer;
   let page: EnginePage;
@@ -118,15 +126,18 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
   });
 
   describe('every page', () => {
-    it('shows its heading at 1280 px with no page error', async () => {
-      await page.setViewport(1280, 900);
-      const problems: string[] = [];
-      for (const route of everyRoute()) {
-        await open(page, url(route), routeHeading(route));
-        problems.push(...(await pageErrors(page)).map((error) => `${route}: ${error}`));
-      }
-      expect(problems).toEqual([]);
-    });
+    // Defined only where this suite is the engine's sweep of every route.
+    if (sweep) {
+      it('shows its heading at 1280 px with no page error', async () => {
+        await page.setViewport(1280, 900);
+        const problems: string[] = [];
+        for (const route of everyRoute()) {
+          await open(page, url(route), routeHeading(route));
+          problems.push(...(await pageErrors(page)).map((error) => `${route}: ${error}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    }
 
     it('opens and closes the mobile menu', async () => {
       await page.setViewport(phoneWidth, 800);
@@ -212,8 +223,10 @@ export function crossEngineSuite(start: () => Promise<Engine>, { phoneWidth }: C
           await clickControl(page, 'Resume');
           continue;
         }
-        // In step within a second: nothing the board shows moves after that.
-        expect(changedShare(soon, later, box), `round ${round + 1}`).toBeLessThan(0.001);
+        // In step within a second: nothing the board shows moves after that. A box of the 10 ×
+        // 10 board is about 0.8% of it: a lid, a slip or an arc that changes is a box's worth;
+        // what stays under half of that is edge noise (Chromium under load showed 0.11%).
+        expect(changedShare(soon, later, box), `round ${round + 1}`).toBeLessThan(0.004);
         expect([
           await spokenText(page, '#readout-prisoner'),
           await spokenText(page, '#readout-slip'),

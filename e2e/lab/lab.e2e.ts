@@ -353,7 +353,7 @@ describe('the lab', () => {
       // navigation within this page load: every one ends in the settings it names or in a
       // message per bad field, never a crash, a console error or a freeze.
       const visits = fc
-        .sample(hostileQuery(SETTING_FIELDS), { seed: 19, numRuns: 150 })
+        .sample(hostileQuery(SETTING_FIELDS), { seed: 19, numRuns: 60 })
         .map((query) => {
           // The address as the browser keeps it (Node's URL parser is the same WHATWG one).
           const search = new URL(`http://localhost${LAB}/?${query}`).search;

@@ -410,7 +410,7 @@ describe('prisoner simulation', () => {
           .tuple(labRun, hostileQuery(SIMULATION_KEYS))
           .map(([run, rest]) => `${labArrivalSearch(run)}&${rest}`),
       );
-      const visits = fc.sample(queries, { seed: 19, numRuns: 150 }).map((query) => {
+      const visits = fc.sample(queries, { seed: 19, numRuns: 60 }).map((query) => {
         const params = new URL(`http://localhost/projects/prisoner/?${query}`).searchParams;
         const seed = parseSeedParam(params.get('seed'), () => -1);
         const variant = parseVariantParam(params.get('variant'));

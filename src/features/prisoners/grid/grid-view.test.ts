@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cycleStructure } from '../engine/cycles.ts';
 import { initialGame } from '../engine/game.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { ThemeState } from '../../../components/theme/theme-store.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRunAddress, type AddressTexts } from './address.ts';
 import { usePrisonerStore } from './game-store.ts';
