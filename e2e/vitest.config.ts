@@ -12,8 +12,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits for a state the page must reach; its limit is a hang guard as well.
     expect: { poll: { timeout: 30_000 } },
-    // Two files at a time, each with its own Chromium: a browser test mostly waits on its page,
-    // so two of them keep two cores busy. No test asserts a duration (the bench measures those).
+    // Three files at a time, each with its own browser: a test that waits (for a silent worker,
+    // a timeout, the network to go quiet) leaves the two cores to the other two. No test asserts
+    // a duration (the bench measures those).
     fileParallelism: true,
     maxWorkers: 3,
     // Each worker loads Playwright, axe and the engine's modules once, not once per file (a third
