@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The lab's run controller without React: options that change between runs, the GPU environment
  * replaced while a run uses the old one, the calibration measured again, and the page going away.
