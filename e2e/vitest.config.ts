@@ -10,13 +10,15 @@ export default defineConfig({
     // Hang guards, not speed limits: two files share two cores, and a busy machine is slower.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // expect.poll waits for a state the page must reach; its limit is a hang guard as well.
-    expect: { poll: { timeout: 30_000 } },
-    // Three files at a time, each with its own browser: a test that waits (for a silent worker,
-    // a timeout, the network to go quiet) leaves the two cores to the other two. No test asserts
-    // a duration (the bench measures those).
+    // expect.poll waits for a state the page must reach; its limit is a hang guard as well. It
+    // asks every 250 ms, not every 50: many of its questions are screenshots (a fifth of a second
+    // of the browser's and Node's time each), and asked back to back they kept a core busy.
+    expect: { poll: { timeout: 30_000, interval: 250 } },
+    // Two files at a time, each with its own browser: the browsers keep the two cores busy (a
+    // third file made every file half as slow again). No test asserts a duration (the bench
+    // measures those).
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // Each worker loads Playwright, axe and the engine's modules once, not once per file (a third
     // of a file's start-up, on a machine whose two cores are busy with browsers). No support
     // module keeps state between files: each file launches and closes its own browser.
