@@ -13,6 +13,15 @@ describe('statistics', () => {
     expect(wilsonInterval(0, 0)).toEqual([0, 1]);
   });
 
+  it('ends at 0 with no successes and at 1 with no failures, exactly, for any count of trials', () => {
+    // Mathematically the centre and the half-width are equal there; the page writes what it gets,
+    // so a floating-point residue would read "2.8 × 10⁻¹⁵ %".
+    for (let trials = 1; trials <= 2000; trials++) {
+      expect(wilsonInterval(0, trials)[0], `0 of ${trials}`).toBe(0);
+      expect(wilsonInterval(trials, trials)[1], `${trials} of ${trials}`).toBe(1);
+    }
+  });
+
   it('measures differences in standard errors of the exact probability', () => {
     expect(standardError(0.25, 100)).toBeCloseTo(Math.sqrt(0.1875 / 100), 15);
     expect(standardError(0.25, 0)).toBeNaN();

@@ -11,7 +11,11 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): [nu
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // With no successes (or no failures) the bound is 0 (or 1) exactly: centre and half are equal
+  // then, and their difference in floating point is a residue such as 2.8e-17 that would show.
+  const low = successes <= 0 ? 0 : Math.max(0, centre - half);
+  const high = successes >= trials ? 1 : Math.min(1, centre + half);
+  return [low, high];
 }
 
 /** Standard error of a rate over `trials` trials when the true probability is p. */
