@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProjectFacts } from '../components/project-facts.tsx';
 import { ProjectStory } from '../components/project-story.tsx';
@@ -95,14 +96,18 @@ export function PrisonerPage() {
         How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs
         millions of trials in your browser and compares them with the exact {CYCLE_SUCCESS}.
       </p>
-      <section className={styles.story} aria-labelledby="about-project">
-        <Link className={styles.back} to={paths.projects}>
-          <span aria-hidden="true">←</span> All projects
-        </Link>
-        <h2 id="about-project">About this project</h2>
-        <ProjectFacts project={project} />
-        <ProjectStory project={project} level={3} board={storyBoard} />
-      </section>
+      {/* A boundary of its own: React hydrates the story (below the fold on every screen) in a
+          task after the simulation's, not in one long task with it. */}
+      <Suspense>
+        <section className={styles.story} aria-labelledby="about-project">
+          <Link className={styles.back} to={paths.projects}>
+            <span aria-hidden="true">←</span> All projects
+          </Link>
+          <h2 id="about-project">About this project</h2>
+          <ProjectFacts project={project} />
+          <ProjectStory project={project} level={3} board={storyBoard} />
+        </section>
+      </Suspense>
       <OutcomeDialog />
     </div>
   );
