@@ -2,6 +2,7 @@
 // Chromium through playwright-core, Firefox through puppeteer-core over WebDriver BiDi, and
 // WebKitGTK through classic WebDriver (selenium-webdriver).
 import type { Pixels } from '../png.ts';
+import type { VirtualDisplay } from '../xvfb.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -76,6 +77,24 @@ export function withReader(width: number, height: number, data: Uint8Array): Pix
       return [data[i]!, data[i + 1]!, data[i + 2]!];
     },
   };
+}
+
+/**
+ * The viewport's part of a grab of the screen, whose top left corner is at (`left`, `top`): what
+ * a visitor sees. The engines' own screenshots of a WebGL canvas can show it blank (Firefox's of
+ * a canvas drawn in a worker; WebKit's, under load, of one drawn between two of its frames).
+ */
+export async function viewportOfScreen(
+  screen: VirtualDisplay,
+  [left, top, width, height]: readonly [number, number, number, number],
+): Promise<Pixels> {
+  const grab = await screen.grab();
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const from = ((top + y) * grab.width + left) * 4;
+    data.set(grab.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return withReader(width, height, data);
 }
 
 /** The text of an element as it is read out: without the parts hidden from assistive technology. */

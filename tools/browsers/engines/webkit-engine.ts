@@ -1,7 +1,6 @@
 import { By, Key as WebDriverKey } from 'selenium-webdriver';
 import { launchWebKit } from '../webkit.ts';
-import { decodePng } from '../png.ts';
-import type { Engine, EnginePage, Key } from './engine-page.ts';
+import { viewportOfScreen, type Engine, type EnginePage, type Key } from './engine-page.ts';
 
 const KEYS: Record<Key, string> = {
   Enter: WebDriverKey.ENTER,
@@ -14,10 +13,11 @@ const KEYS: Record<Key, string> = {
 
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver: one window, so one page at a time. WebKit has
- * no WebGL in workers, so the board draws on the page and the driver's screenshots show it.
+ * no WebGL in workers, so the board draws on the page. Screenshots are grabs of its display, as in
+ * Firefox: the driver's own showed the board blank at times under load.
  */
 export async function webkitEngine(): Promise<Engine> {
-  const { driver, close } = await launchWebKit();
+  const { driver, screen, close } = await launchWebKit();
   const page: EnginePage = {
     engine: 'webkit',
     goto: async (url) => {
@@ -44,7 +44,15 @@ export async function webkitEngine(): Promise<Engine> {
     press: async (key) => {
       await driver.actions().sendKeys(KEYS[key]).perform();
     },
-    screenshot: async () => decodePng(Buffer.from(await driver.takeScreenshot(), 'base64')),
+    // The viewport sits below MiniBrowser's toolbar, in a window with no frame (no window
+    // manager runs on the display).
+    screenshot: async () =>
+      viewportOfScreen(
+        screen,
+        await driver.executeScript<[number, number, number, number]>(
+          'return [screenX + outerWidth - innerWidth, screenY + outerHeight - innerHeight, innerWidth, innerHeight]',
+        ),
+      ),
     close: async () => {
       await driver.get('about:blank');
     },

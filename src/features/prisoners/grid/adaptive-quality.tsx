@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useStore, useThree } from '@react-three/fiber';
 import { PacedRenderer } from './paced-renderer.ts';
 import { createQualityGovernor } from './render-quality.ts';
 
@@ -40,24 +40,45 @@ export function AdaptiveQuality({
   );
 
   // A new ratio or size resizes the canvas, which clears it: the board is drawn again at once,
-  // in the same task, so no screen shows it blank (WebKit showed a blank board for seconds under
-  // load, until the next frame it could draw).
-  const dpr = useThree((state) => state.viewport.dpr);
-  const { width, height } = useThree((state) => state.size);
-  useLayoutEffect(() => {
-    const { scene, camera } = get();
-    if (gl instanceof PacedRenderer) gl.redraw(scene, camera);
-  }, [dpr, width, height, gl, get]);
+  // in the same task as the resize (the root's own listener resizes the canvas first), so no
+  // screen shows it blank. A layout effect came a scheduled render later, and WebKit under load
+  // showed a blank board for seconds, until the next frame it could draw.
+  const store = useStore();
+  useEffect(() => {
+    let { viewport, size } = store.getState();
+    return store.subscribe((state) => {
+      const resized =
+        state.viewport.dpr !== viewport.dpr ||
+        state.size.width !== size.width ||
+        state.size.height !== size.height;
+      ({ viewport, size } = state);
+      if (resized && state.gl instanceof PacedRenderer) state.gl.redraw(state.scene, state.camera);
+    });
+  }, [store]);
+
+  // A new ratio draws the whole board afresh: it is taken at the start of the next frame, which
+  // is drawn anyway, never at rest after the last frame of a movement (a paused board would
+  // change for no frame to come, and WebKit under load showed a canvas resized at rest blank
+  // for a second). The root's ratio is set here, in the frame; the host is told so that its own
+  // configuration keeps it.
+  const pending = useRef<number | null>(null);
+  useFrame((state) => {
+    const ratio = pending.current;
+    if (ratio === null) return;
+    pending.current = null;
+    state.setDpr(ratio);
+    onPixelRatio(ratio);
+  });
 
   useEffect(() => {
+    pending.current = null;
     onPixelRatio(governor.pixelRatio);
     if (!(gl instanceof PacedRenderer)) return;
     gl.pacer.listen({
       dropped: () => invalidate(),
       measured: (frameMs) => {
         const wasTooSlow = governor.tooSlow;
-        const next = governor.record(frameMs, performance.now());
-        if (next !== null) onPixelRatio(next);
+        pending.current = governor.record(frameMs, performance.now()) ?? pending.current;
         if (governor.tooSlow && !wasTooSlow) onTooSlow?.();
       },
       // A frame asked for while this one is drawn (the scene moves) counts 2 until it is done.

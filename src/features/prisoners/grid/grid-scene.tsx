@@ -5,7 +5,7 @@ import { ELEVATION, LID_TOP, gridLayout } from './layout.ts';
 import { createSceneResources } from './scene-resources.ts';
 import type { GridViewSource } from './grid-view.ts';
 import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
-import { createShownState, updateScene, type ShownState } from './scene-update.ts';
+import { animationStep, createShownState, updateScene, type ShownState } from './scene-update.ts';
 import { AdaptiveQuality, type AdaptiveQualityProps } from './adaptive-quality.tsx';
 
 /** The board's size, n: the length of its arrangement. */
@@ -99,10 +99,19 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
     [gl, n],
   );
   useEffect(() => () => resources.dispose(), [resources]);
-  // Changes only ask for a frame; the frame reads the state itself.
-  useEffect(() => source.subscribe(() => invalidate()), [source, invalidate]);
+  // Changes only ask for a frame, and say when: the frame reads the state itself.
+  const changedAt = useRef(0);
+  useEffect(
+    () =>
+      source.subscribe(() => {
+        changedAt.current = performance.now();
+        invalidate();
+      }),
+    [source, invalidate],
+  );
 
   const shown = useRef<ShownState | null>(null);
+  const moving = useRef(false);
 
   useFrame((_, delta) => {
     const state = source.getState();
@@ -111,7 +120,10 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
     if (shown.current?.placements.length !== resources.boxes) {
       shown.current = createShownState(resources.boxes);
     }
-    if (updateScene(resources, state, shown.current, delta, reducedMotion)) invalidate();
+    const sinceChange = (performance.now() - changedAt.current) / 1000;
+    const step = animationStep(delta, moving.current, sinceChange);
+    moving.current = updateScene(resources, state, shown.current, step, reducedMotion);
+    if (moving.current) invalidate();
   });
 
   return (

@@ -81,14 +81,31 @@ function approach(value: number, target: number, ease: number, epsilon: number):
 }
 
 /**
- * Brings the scene up to date with the state; true while anything is still moving. The resources
- * and the shown state are for the state's board size (slips.length).
+ * How far in seconds a frame moves the boxes. While they move, by all the time since the last
+ * frame, however long: a starved page (a frame every few seconds) still shows where every box is
+ * by now, so the board settles in real time, not in a count of frames. A board that stood still
+ * (drawn on demand, its last frame may be minutes old) starts moving at the change that moves
+ * it: its first frame shows the movement as far as it has come since then, and a frame that
+ * comes late shows it as far along as it is.
+ */
+export function animationStep(
+  sinceLastFrame: number,
+  wasMoving: boolean,
+  sinceChange: number,
+): number {
+  return wasMoving ? sinceLastFrame : Math.min(sinceLastFrame, sinceChange);
+}
+
+/**
+ * Brings the scene up to date with the state, moving everything `step` seconds on (see
+ * `animationStep`); true while anything is still moving. The resources and the shown state are
+ * for the state's board size (slips.length).
  */
 export function updateScene(
   resources: SceneResources,
   state: GridView,
   view: ShownState,
-  rawDelta: number,
+  step: number,
   reducedMotion: boolean,
 ): boolean {
   const { lids, bodies, slips, lidLabels, cycleLabels, path, pathMaterial, guides } = resources;
@@ -175,10 +192,9 @@ export function updateScene(
   }
 
   // Everything moves towards its target; with reduced motion it is there at once. Long frames
-  // (slow devices) still finish a movement in about the same time.
-  const delta = Math.min(rawDelta, 0.1);
-  const swing = reducedMotion ? 1 : 1 - Math.exp(-delta * 16);
-  const glide = reducedMotion ? 1 : 1 - Math.exp(-delta * 5);
+  // (slow devices) finish a movement in the same time as short ones.
+  const swing = reducedMotion ? 1 : 1 - Math.exp(-step * 16);
+  const glide = reducedMotion ? 1 : 1 - Math.exp(-step * 5);
   let moving = false;
   let changed = false;
   for (let box = 0; box < n; box++) {
