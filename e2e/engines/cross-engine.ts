@@ -211,7 +211,8 @@ export function crossEngineSuite(
           `document.querySelector('[data-renderer]')?.dataset.renderer ?? 'flat'`,
         );
       let previous: Pixels | null = null;
-      for (let round = 0, retried = false; round < 3; round++) {
+      // Two Pauses: the second after the board has played on from the first.
+      for (let round = 0, retried = false; round < 2; round++) {
         await sleep(2500);
         await clickControl(page, 'Pause');
         const paused = Date.now();
