@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { SWIFTSHADER_ICD } from './cli/node-webgpu.ts';
-import base from './vite.config.ts';
+import base, { UNIT_TESTS } from './vite.config.ts';
 
 // The unit tests' configuration for mutation testing: instrumented code runs several times
 // slower, so a test of millions of arrangements gets longer than the default five seconds, and
@@ -18,11 +18,15 @@ const testFiles = process.env.MUTATION_TEST_FILES;
 // takes for a passing run that covers nothing. Set here, in the process, before any thread starts.
 process.env.VK_ICD_FILENAMES ??= SWIFTSHADER_ICD;
 
+// One set of files, without the unit tests' split into thread and process pools: Stryker's
+// runner has its own.
+const unitTest = { ...base.test, projects: undefined };
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
-    ...(testFiles && { include: JSON.parse(testFiles) as string[] }),
+    ...unitTest,
+    include: testFiles ? (JSON.parse(testFiles) as string[]) : UNIT_TESTS,
     testTimeout: 60_000,
     env: { LONG_TEST_TIMEOUT_MS: String(30 * 60_000) },
   },
