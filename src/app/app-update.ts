@@ -81,18 +81,31 @@ const loaded = (): Promise<void> =>
     ? Promise.resolve()
     : new Promise((done) => window.addEventListener('load', () => done(), { once: true }));
 
+/** The longest wait for an idle moment after load, where the browser never reports one. */
+const IDLE_WAIT_MS = 5000;
+
+/**
+ * The page loaded, and then idle: the simulation fetches its board's code (three.js, workers)
+ * after the load event, and the first visit's precaching waits for it.
+ */
+const loadedAndIdle = async (): Promise<void> => {
+  await loaded();
+  if (!('requestIdleCallback' in window)) return;
+  await new Promise((done) => requestIdleCallback(() => done(null), { timeout: IDLE_WAIT_MS }));
+};
+
 let started = false;
 
 /**
- * Registers the service worker after the page has loaded (its precaching then never competes
- * with the page's own requests), in production builds only: the development server and the unit
+ * Registers the service worker once the page has loaded and the browser is idle (its precaching
+ * then never competes with the page's own requests), in production builds only: the development server and the unit
  * tests run without one.
  */
 export function startUpdates(flow: UpdateFlow = appUpdate): void {
   if (started || !import.meta.env.PROD || !supported) return;
   started = true;
   void (async () => {
-    await loaded();
+    await loadedAndIdle();
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox(SERVICE_WORKER_URL);
     workbox.addEventListener('waiting', () => flow.waiting());
