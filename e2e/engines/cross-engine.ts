@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../tools/serve/static-server.ts';
 import { firstArrangement } from '../../src/testing/arrangements.ts';
-import type { Pixels } from '../../tools/browsers/png.ts';
+import { changedSquares, type Pixels } from '../support/pixels.ts';
 import { PROBE_PATH, PROBE_SCRIPT, withProbe } from '../support/engines/page-error-probe.ts';
 import {
   clickControl,
@@ -39,35 +39,6 @@ async function boardInView(page: EnginePage): Promise<Box> {
     return { x, y, width: Math.floor(Math.min(r.right, innerWidth)) - x,
       height: Math.floor(Math.min(r.bottom, innerHeight)) - y };
   })()`);
-}
-
-/**
- * The share of a box's squares of `block` × `block` pixels whose mean colour differs between two
- * screenshots by more than `tolerance` (summed over red, green and blue). Means of squares, not
- * single pixels: the board drawn again at another pixel ratio (its quality following the
- * machine's frame times) antialiases every edge afresh, which moves single pixels all over the
- * board but no square's mean by much; a lid that opens or a slip that rises changes whole squares.
- */
-function changedSquares(a: Pixels, b: Pixels, box: Box, block = 8, tolerance = 48): number {
-  let changed = 0;
-  let squares = 0;
-  for (let top = box.y; top + block <= box.y + box.height; top += block) {
-    for (let left = box.x; left + block <= box.x + box.width; left += block) {
-      const difference = [0, 0, 0];
-      for (let y = top; y < top + block; y++) {
-        for (let x = left; x < left + block; x++) {
-          const [p, q] = [a.at(x, y), b.at(x, y)];
-          for (let channel = 0; channel < 3; channel++) {
-            difference[channel]! += p[channel]! - q[channel]!;
-          }
-        }
-      }
-      const distance = difference.reduce((sum, value) => sum + Math.abs(value), 0);
-      if (distance / (block * block) > tolerance) changed++;
-      squares++;
-    }
-  }
-  return squares === 0 ? 0 : changed / squares;
 }
 
 /** The share of a box's pixels as pale as a lid. */

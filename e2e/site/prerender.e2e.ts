@@ -63,13 +63,13 @@ describe('pre-rendered pages on a static host without rewrites', () => {
   // One phone without JavaScript visits every page: a fresh page costs the browser a second of
   // CPU, a visit a fifth of that. One test per page, so a slow machine never holds one test past
   // its timeout.
-  let phone: Page;
+  let page: Page;
   beforeAll(async () => {
     const context = await browser().newContext({
       viewport: { width: 375, height: 740 },
       javaScriptEnabled: false,
     });
-    phone = await context.newPage();
+    page = await context.newPage();
   });
   it.each(sitePages().map(({ path }) => path))(
     '%s is a file of its own with its own tags, readable without JavaScript on a phone',
@@ -84,7 +84,6 @@ describe('pre-rendered pages on a static host without rewrites', () => {
       expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1);
       expect(html.match(/name="description"/g), `${path}: one description`).toHaveLength(1);
 
-      const page = phone;
       await page.goto(server.url + path);
       const raw = await pageFacts(page);
       const heading = page.locator('main h1');

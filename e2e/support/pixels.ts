@@ -43,6 +43,35 @@ export function changedShare(before: Pixels, after: Pixels, rect: Rect): number 
   return all === 0 ? 0 : changed / all;
 }
 
+/**
+ * The share of a box's squares of `block` × `block` pixels whose mean colour differs between two
+ * screenshots by more than `tolerance` (summed over red, green and blue). Means of squares, not
+ * single pixels: the board drawn again at another pixel ratio (its quality following the
+ * machine's frame times) antialiases every edge afresh, which moves single pixels all over the
+ * board but no square's mean by much; a lid that opens or a slip that rises changes whole squares.
+ */
+export function changedSquares(a: Pixels, b: Pixels, box: Rect, block = 8, tolerance = 48): number {
+  let changed = 0;
+  let squares = 0;
+  for (let top = box.y; top + block <= box.y + box.height; top += block) {
+    for (let left = box.x; left + block <= box.x + box.width; left += block) {
+      const difference = [0, 0, 0];
+      for (let y = top; y < top + block; y++) {
+        for (let x = left; x < left + block; x++) {
+          const [p, q] = [a.at(x, y), b.at(x, y)];
+          for (let channel = 0; channel < 3; channel++) {
+            difference[channel]! += p[channel]! - q[channel]!;
+          }
+        }
+      }
+      const distance = difference.reduce((sum, value) => sum + Math.abs(value), 0);
+      if (distance / (block * block) > tolerance) changed++;
+      squares++;
+    }
+  }
+  return squares === 0 ? 0 : changed / squares;
+}
+
 /** The largest difference in any channel between two colours. */
 export const colourDistance = (a: Rgb, b: Rgb): number =>
   Math.max(...a.map((channel, i) => Math.abs(channel - b[i]!)));

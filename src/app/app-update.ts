@@ -98,8 +98,8 @@ let started = false;
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle (its precaching
- * then never competes with the page's own requests), in production builds only: the development server and the unit
- * tests run without one.
+ * then never competes with the page's own requests), in production builds only: the development
+ * server and the unit tests run without one.
  */
 export function startUpdates(flow: UpdateFlow = appUpdate): void {
   if (started || !import.meta.env.PROD || !supported) return;

@@ -42,7 +42,8 @@ export function AdaptiveQuality({
   // A new ratio or size resizes the canvas, which clears it: the board is drawn again at once,
   // in the same task as the resize (the root's own listener resizes the canvas first), so no
   // screen shows it blank. A layout effect came a scheduled render later, and WebKit under load
-  // showed a blank board for seconds, until the next frame it could draw.
+  // showed a blank board for seconds, until the next frame it could draw. A resize at the start
+  // of a frame (a new ratio, below) is drawn here too: the pacer may drop that frame.
   const store = useStore();
   useEffect(() => {
     let { viewport, size } = store.getState();
