@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
@@ -24,10 +24,14 @@ const app = (
 function start(root: HTMLElement) {
   const renderedFor = root.dataset.path;
   if (renderedFor !== undefined && renderedFor === folder(window.location.pathname)) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        console.error('Hydration failed and the page was rendered afresh:', error);
-      },
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: the page answers input while it hydrates.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          console.error('Hydration failed and the page was rendered afresh:', error);
+        },
+      });
     });
   } else {
     createRoot(root).render(app);

@@ -15,6 +15,7 @@ import {
   HelperTurn,
   LabArrivalNotice,
   OutcomeDialog,
+  ReadyFieldset,
   SeedInfo,
   SimulationBoard,
   StatusBar,
@@ -23,7 +24,6 @@ import {
   useAddressRun,
   useAutoPlay,
   usePlayedBoard,
-  useSimulationReady,
 } from '../features/prisoners/simulation.ts';
 import styles from './prisoner-page.module.css';
 
@@ -41,7 +41,6 @@ export function PrisonerPage() {
   const play = useAutoPlay();
   const storyBoard = usePlayedBoard();
   const { n, k } = storyBoard;
-  const ready = useSimulationReady();
 
   return (
     <div className={styles.page}>
@@ -49,7 +48,7 @@ export function PrisonerPage() {
           and Start at once, the settings come after it; beside the board (a wide window) the
           board keeps its place while the column of controls scrolls. Until the page answers,
           its controls are disabled (a fieldset), so no click is lost or taken late. */}
-      <fieldset className={styles.layout} disabled={!ready} aria-busy={!ready}>
+      <ReadyFieldset className={styles.layout}>
         <header className={styles.intro}>
           <p className={styles.eyebrow}>Project · Probability in 3D</p>
           <h1>100 prisoners simulation</h1>
@@ -90,7 +89,7 @@ export function PrisonerPage() {
         <div className={styles.runInfo}>
           <SeedInfo />
         </div>
-      </fieldset>
+      </ReadyFieldset>
 
       <p className={styles.labLink}>
         How often does the strategy win, really? The <Link to={paths.lab}>prisoner lab</Link> runs

@@ -15,4 +15,4 @@ export { CYCLE_SUCCESS, formatCount } from './simulation/format.ts';
 export { useAddressRun } from './simulation/use-address-run.ts';
 export { useAutoPlay } from './simulation/use-auto-play.ts';
 export { usePlayedBoard, type PlayedBoard } from './simulation/use-played-board.ts';
-export { useSimulationReady } from './simulation/use-simulation-ready.ts';
+export { ReadyFieldset } from './simulation/ready-fieldset.tsx';

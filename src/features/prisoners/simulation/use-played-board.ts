@@ -14,6 +14,8 @@ export interface PlayedBoard {
 
 /** The board in play: the same object until n or k changes. */
 export function usePlayedBoard(): PlayedBoard {
-  const { n, k } = usePrisonerStore((state) => state.board);
+  // Each number on its own: a new board object of the same size renders nothing again.
+  const n = usePrisonerStore((state) => state.board.n);
+  const k = usePrisonerStore((state) => state.board.k);
   return useMemo(() => ({ n, k, loopOdds: cycleSuccessProbability(n, k) }), [n, k]);
 }
