@@ -108,9 +108,21 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');
     const seed = document.querySelector('[data-testid="seed"]');
+    // Hydration runs in slices: the heading is React's before the whole page is. The root is
+    // committed once its current state is no longer the dehydrated HTML.
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const containerKey =
+      root && Object.keys(root).find((key) => key.startsWith('__reactContainer'));
+    const hostRoot = containerKey
+      ? (root[containerKey] as {
+          stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
+        })
+      : undefined;
     return (
       heading !== null &&
       Object.keys(heading).some((key) => key.startsWith('__reactFiber')) &&
+      hostRoot !== undefined &&
+      hostRoot.stateNode.current.memoizedState?.isDehydrated !== true &&
       (seed === null || seed.textContent !== '–')
     );
   });
