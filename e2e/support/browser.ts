@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../tools/browsers/chromium.ts';
@@ -26,69 +26,7 @@ export function sharedBrowser(extraArgs: string[] = []): () => Browser {
   };
 }
 
-export interface WatchedPage {
-  page: Page;
-  context: BrowserContext;
-  /** Console errors, page errors and CSP violations seen so far. */
-  problems: string[];
-}
-
-/** A fresh page that records every console error, uncaught exception and CSP violation. */
-async function openPage(
-  browser: Browser,
-  options: {
-    width?: number;
-    height?: number;
-    reducedMotion?: 'reduce' | 'no-preference';
-    javaScriptEnabled?: boolean;
-    /** A phone's touch screen: touch events, and a coarse pointer that cannot hover. */
-    touch?: boolean;
-  } = {},
-): Promise<WatchedPage> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    hasTouch: options.touch ?? false,
-    isMobile: options.touch ?? false,
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  // The site's service worker has a test of its own (site/offline.e2e.ts). Here every fresh
-  // context would precache the whole build behind the page under test: these pages stay first
-  // visits. (Playwright's `serviceWorkers: 'block'` says so in a warning that the checks count.)
-  await page.addInitScript(() => {
-    if (!('ServiceWorkerContainer' in self)) return; // not a secure context: no workers anyway
-    ServiceWorkerContainer.prototype.register = () => new Promise(() => {});
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return { page, context, problems };
-}
-
-/**
- * Runs `test` on a fresh watched page and closes its context afterwards, whatever happens, so a
- * failing test never leaves a browser context behind.
- */
-export async function withPage<T>(
-  browser: () => Browser,
-  options: Parameters<typeof openPage>[1],
-  test: (watched: WatchedPage) => Promise<T>,
-): Promise<T> {
-  const watched = await openPage(browser(), options);
-  try {
-    return await test(watched);
-  } finally {
-    await watched.context.close();
-  }
-}
+export { withPage, type PageOptions, type WatchedPage } from './watched-page.ts';
 
 /**
  * Navigates to a path of the site and waits until the app has taken over the page: the HTML
