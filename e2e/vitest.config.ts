@@ -20,8 +20,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // Each worker loads Playwright, axe and the engine's modules once, not once per file (a third
-    // of a file's start-up, on a machine whose two cores are busy with browsers). No support
-    // module keeps state between files: each file launches and closes its own browser.
+    // of a file's start-up, on a machine whose two cores are busy with browsers). The state kept
+    // between files is the worker's browsers and the page each holds between tests, cleaned to a
+    // first visit (e2e/support/browser.ts, e2e/support/watched-page.ts).
     isolate: false,
     // Longest first, by each file's time in its latest complete run (e2e/file-times.json), which
     // the reporter updates after every run.

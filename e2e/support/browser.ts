@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../tools/browsers/chromium.ts';
 import { draftFromQuery } from '../../src/features/prisoners/engine/lab-settings.ts';
 
@@ -11,14 +11,27 @@ export { WITH_WEBGPU, WITHOUT_WEBGL } from '../../tools/browsers/chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A browser for the tests of one file (or describe block): launched before them, closed after. */
+/** The browsers this worker has launched, by their extra flags. */
+const launched = new Map<string, Promise<Browser>>();
+
+/**
+ * A browser for the tests of a file (or describe block). Launching one costs two seconds of CPU,
+ * so the files that one worker runs share a browser for each set of flags; it closes when the
+ * worker exits (Playwright ends the browsers it launched). Every test still gets a page that is a
+ * first visit (`withPage`).
+ */
 export function sharedBrowser(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium(extraArgs);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    const key = extraArgs.join(' ');
+    const running = await launched.get(key)?.catch(() => undefined);
+    if (running?.isConnected()) {
+      browser = running;
+      return;
+    }
+    const launching = launchChromium(extraArgs);
+    launched.set(key, launching);
+    browser = await launching;
   });
   return () => {
     if (!browser) throw new Error('The browser is used before its tests started.');

@@ -1,7 +1,7 @@
 /**
  * The page a test runs on: it records every console error, uncaught exception and CSP violation,
  * and starts as a first visit. A fresh browser page costs more than a second of CPU before it
- * loads anything, so the tests of a file take turns on one page, cleaned between them to what a
+ * loads anything, so the tests take turns on one page per browser, cleaned between them to what a
  * fresh one would be; a test that changes a page for good (an init script, a CDP session) or
  * fails leaves its page to be closed, and the next test opens a new one.
  */
