@@ -35,8 +35,8 @@ interface HeldPage {
   sink: { problems: string[] };
   /** Whether the running test changed the page for good. */
   changed: boolean;
-  /** The listeners the page and its context had before the running test. */
-  listenersBefore: Map<Emitter, Map<string | symbol, Listener[]>>;
+  /** The listeners of the page and its context that are not a test's: Playwright's and ours. */
+  ownListeners: Map<Emitter, Map<string | symbol, Listener[]>>;
 }
 
 type Listener = (...args: never[]) => unknown;
@@ -70,13 +70,6 @@ export async function withPage<T>(
   await applyOptions(held.page, options);
   const problems: string[] = [];
   held.sink.problems = problems;
-  held.listenersBefore = new Map(
-    // Playwright's pages and contexts are event emitters; its types leave that out.
-    [held.page, held.context].map((emitter) => [
-      emitter as unknown as Emitter,
-      listenersOf(emitter as unknown as Emitter),
-    ]),
-  );
   let passed = false;
   try {
     const result = await test({ page: held.page, context: held.context, problems });
@@ -116,9 +109,13 @@ async function openPage(browser: Browser, options: PageOptions): Promise<HeldPag
     cdp,
     sink: { problems: [] },
     changed: false,
-    listenersBefore: new Map(),
+    ownListeners: new Map(),
   };
   watchProblems(held);
+  // Playwright's pages and contexts are event emitters; its types leave that out.
+  for (const emitter of [page, context] as unknown as Emitter[]) {
+    held.ownListeners.set(emitter, listenersOf(emitter));
+  }
   markLastingChanges(held);
   return held;
 }
@@ -164,16 +161,16 @@ async function applyOptions(page: Page, options: PageOptions): Promise<void> {
 
 /**
  * Undoes what a test did to its page: listeners, routes, permissions, offline mode, and the
- * site's storage and the HTTP cache, on a page that has left the site.
- * Whether the page is fit for the next test.
+ * site's storage and the HTTP cache, on a page that has left the site. Says whether the page is
+ * fit for the next test.
  */
 async function cleaned(held: HeldPage): Promise<boolean> {
   const { page, context, cdp } = held;
   try {
     // The test's own listeners go; Playwright's and the page's watchers stay.
-    for (const [emitter, before] of held.listenersBefore) {
+    for (const [emitter, own] of held.ownListeners) {
       for (const [name, listeners] of listenersOf(emitter)) {
-        const kept = before.get(name) ?? [];
+        const kept = own.get(name) ?? [];
         for (const listener of listeners) if (!kept.includes(listener)) emitter.off(name, listener);
       }
     }
