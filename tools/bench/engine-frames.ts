@@ -36,6 +36,9 @@ const RECORD_FRAMES = `(() => {
   return true;
 })()`;
 
+/** The start and the end of each stretch of play, on the page's clock. */
+const MARK_PLAY = `(window.__playMarks = window.__playMarks ?? []).push(performance.now())`;
+
 /** Whether two screenshots differ anywhere inside the board (by more than antialiasing noise). */
 function differs(a: Pixels, b: Pixels, box: { x: number; y: number; w: number; h: number }) {
   for (let y = box.y; y < box.y + box.h; y++) {
@@ -66,7 +69,9 @@ async function measureIn(page: EnginePage, origin: string): Promise<Omit<EngineF
   await clickControl(page, 'Start simulation');
   const stillByMs: number[] = [];
   for (let round = 0; round < 2; round++) {
+    await page.evaluate(MARK_PLAY);
     await sleep(PLAY_MS / 2);
+    await page.evaluate(MARK_PLAY);
     await clickControl(page, 'Pause');
     const paused = Date.now();
     const shots: { at: number; pixels: Pixels }[] = [];
@@ -81,14 +86,20 @@ async function measureIn(page: EnginePage, origin: string): Promise<Omit<EngineF
     await clickControl(page, 'Resume');
   }
   const times = await page.evaluate<number[]>('window.__frameTimes');
+  const marks = await page.evaluate<number[]>('window.__playMarks');
+  const playing = (time: number) =>
+    marks.some((mark, i) => i % 2 === 0 && time > mark && time <= (marks[i + 1] ?? Infinity));
+  // Gaps that end while the board plays; the Pauses' screenshots hold some engines' pages.
   const gaps = times
     .slice(1)
-    .map((time, i) => time - times[i]!)
+    .map((time, i) => ({ time, gap: time - times[i]! }))
+    .filter(({ time }) => playing(time))
+    .map(({ gap }) => gap)
     .sort((a, b) => a - b);
   const at = (share: number) => Math.round(gaps[Math.floor(share * (gaps.length - 1))] ?? 0);
   return {
     drawnBy,
-    frames: times.length,
+    frames: gaps.length,
     medianGapMs: at(0.5),
     p95GapMs: at(0.95),
     maxGapMs: at(1),

@@ -79,5 +79,11 @@ export function routeThrough(
   slips: ArrayLike<number>,
   labels: ArrayLike<number> | null,
 ): Int32Array {
-  return Int32Array.from(slips, (slip) => (labels ? (labels[slip] as number) : slip));
+  // A plain loop: Int32Array.from with a mapping function is several times slower at n = 10,000.
+  const route = new Int32Array(slips.length);
+  for (let box = 0; box < slips.length; box++) {
+    const slip = slips[box] as number;
+    route[box] = labels ? (labels[slip] as number) : slip;
+  }
+  return route;
 }
