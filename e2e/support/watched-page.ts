@@ -6,7 +6,6 @@
  * fails leaves its page to be closed, and the next test opens a new one.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 export interface WatchedPage {
   page: Page;
@@ -35,6 +34,8 @@ interface HeldPage {
   sink: { problems: string[] };
   /** Whether the running test changed the page for good. */
   changed: boolean;
+  /** The origins the page has shown since it was last cleaned: their storage goes. */
+  visited: Set<string>;
   /** The listeners of the page and its context that are not a test's: Playwright's and ours. */
   ownListeners: Map<Emitter, Map<string | symbol, Listener[]>>;
 }
@@ -109,6 +110,7 @@ async function openPage(browser: Browser, options: PageOptions): Promise<HeldPag
     cdp,
     sink: { problems: [] },
     changed: false,
+    visited: new Set(),
     ownListeners: new Map(),
   };
   watchProblems(held);
@@ -120,7 +122,11 @@ async function openPage(browser: Browser, options: PageOptions): Promise<HeldPag
   return held;
 }
 
-function watchProblems({ page, sink }: HeldPage): void {
+function watchProblems({ page, sink, visited }: HeldPage): void {
+  page.on('framenavigated', (frame) => {
+    const { protocol, origin } = new URL(frame.url());
+    if (protocol === 'http:' || protocol === 'https:') visited.add(origin);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') sink.problems.push(`console: ${message.text()}`);
   });
@@ -161,8 +167,8 @@ async function applyOptions(page: Page, options: PageOptions): Promise<void> {
 
 /**
  * Undoes what a test did to its page: listeners, routes, permissions, offline mode, and the
- * site's storage and the HTTP cache, on a page that has left the site. Says whether the page is
- * fit for the next test.
+ * storage of every origin it showed (the site's, or a file's own server) and the HTTP cache, on a
+ * page that has left them. Says whether the page is fit for the next test.
  */
 async function cleaned(held: HeldPage): Promise<boolean> {
   const { page, context, cdp } = held;
@@ -179,11 +185,13 @@ async function cleaned(held: HeldPage): Promise<boolean> {
     await context.setOffline(false);
     await context.clearPermissions();
     await context.clearCookies();
-    // The app leaves (its last writes on the way out included), then the site's storage goes:
-    // local and session storage, and everything else a first visit would not have.
+    // The app leaves (its last writes on the way out included), then the storage of each origin
+    // shown goes: local and session storage, and everything else a first visit would not have.
     await page.goto('about:blank');
-    const origin = new URL(inject('baseUrl')).origin;
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    for (const origin of held.visited) {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    held.visited.clear();
     await cdp.send('Network.clearBrowserCache');
     return true;
   } catch {
