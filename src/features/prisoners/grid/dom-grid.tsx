@@ -1,5 +1,7 @@
 import {
+  memo,
   useCallback,
+  useDeferredValue,
   useMemo,
   useRef,
   useState,
@@ -9,7 +11,7 @@ import {
 } from 'react';
 import { hasOpened } from '../engine/game.ts';
 import { namesOfBoxes } from '../engine/variants.ts';
-import { useBoardFields, type BoardSource } from './board-source.ts';
+import { useBoardFields, type BoardSource, type BoardView } from './board-source.ts';
 import { BoxButton, boxLabel } from './box-button.tsx';
 import { BoxCallouts, LEGIBLE_BOX_PX, calloutsFor } from './box-callouts.tsx';
 import { BOX_SIZE, DEFAULT_LAYOUT, gridLayout, lidTopZ } from './layout.ts';
@@ -41,21 +43,44 @@ const ringLabel = (length: number) =>
  * Up and Page Down to the previous or next ring). A large board renders only some of its buttons
  * (TWIN_ALL_BUTTONS_UP_TO), the focused one always.
  */
-export function DomGrid({ source, visible }: { source: BoardSource; visible: boolean }) {
+export function DomGrid({ source, visible }: DomGridProps) {
+  const fields = useBoardFields(source, ...TWIN_FIELDS);
+  // A large board's buttons follow a step behind, in a render React may split across frames and
+  // interrupt: a new deal at 10,000 boxes re-renders hundreds of them, which in one task kept key
+  // presses waiting. A small board's buttons change in the same render as the rest of the page.
+  const deferred = useDeferredValue(fields);
+  const shown = fields.slips.length > TWIN_ALL_BUTTONS_UP_TO ? deferred : fields;
+  return <DomGridBoxes fields={shown} source={source} visible={visible} />;
+}
+
+interface DomGridProps {
+  source: BoardSource;
+  visible: boolean;
+}
+
+/** What the twin's buttons show. */
+const TWIN_FIELDS = [
+  'slips',
+  'labels',
+  'game',
+  'cycles',
+  'showCycles',
+  'rings',
+  'helperTurn',
+  'picked',
+  'interactive',
+  'zoom',
+] as const;
+type TwinFields = Pick<BoardView, (typeof TWIN_FIELDS)[number]>;
+
+/** The twin's buttons for the fields given: re-rendered only when they or the props change. */
+const DomGridBoxes = memo(function DomGridBoxes({
+  fields,
+  source,
+  visible,
+}: DomGridProps & { fields: TwinFields }) {
   const { slips, labels, game, cycles, showCycles, rings, helperTurn, picked, interactive, zoom } =
-    useBoardFields(
-      source,
-      'slips',
-      'labels',
-      'game',
-      'cycles',
-      'showCycles',
-      'rings',
-      'helperTurn',
-      'picked',
-      'interactive',
-      'zoom',
-    );
+    fields;
   const n = slips.length;
   const grid = gridLayout(n);
   const windowed = n > TWIN_ALL_BUTTONS_UP_TO;
@@ -240,4 +265,4 @@ export function DomGrid({ source, visible }: { source: BoardSource; visible: boo
       {calloutLayer}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { transfer } from 'comlink';
 import type { Api } from './grid-render.worker.ts';
-import { changedFields, gridViewFields, type GridViewSource } from './grid-view.ts';
+import { gridViewFields, sendChangesPerFrame, type GridViewSource } from './grid-view.ts';
 import { createWorkerBridge, type WorkerBridge } from '../runtime/worker-bridge.ts';
 import styles from './box-grid.module.css';
 
@@ -87,13 +87,11 @@ export default function GridDrawnInWorker({
     });
     resizes.observe(container);
 
-    // The scene reads a few fields of the view: send those that change.
-    let sent = source.getState();
-    const unsubscribe = source.subscribe(() => {
-      const next = source.getState();
-      const changes = changedFields(next, sent);
-      sent = next;
-      if (changes) api.update(changes).catch(fail);
+    // The scene reads a few fields of the view: those that changed go to the worker, at most
+    // once per frame (at 10,000 boxes each post copies the slips; the worker draws only the
+    // latest state anyway).
+    const unsubscribe = sendChangesPerFrame(source, (changes) => {
+      api.update(changes).catch(fail);
     });
 
     return () => {

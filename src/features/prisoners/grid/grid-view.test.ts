@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cycleStructure } from '../engine/cycles.ts';
 import { initialGame } from '../engine/game.ts';
 import { WHOLE_BOARD } from './board-zoom.ts';
-import { changedFields, gridViewFields, type GridView } from './grid-view.ts';
+import {
+  changedFields,
+  gridViewFields,
+  sendChangesPerFrame,
+  type GridView,
+  type GridViewSource,
+} from './grid-view.ts';
 
 function view(): GridView {
   const slips = Int32Array.of(1, 2, 0);
@@ -45,5 +51,81 @@ describe('the fields a render worker is sent', () => {
     const light = view();
     expect(changedFields({ ...light, theme: 'dark' }, light)).toEqual({ theme: 'dark' });
     expect(changedFields({ ...light }, light)).toBeNull();
+  });
+});
+
+/** A source whose state the test sets, and frames that come when the test says. */
+function harness(first: GridView) {
+  let state = first;
+  const listeners = new Set<() => void>();
+  const source: GridViewSource = {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const due = new Map<number, () => void>();
+  let handles = 0;
+  const frames = {
+    request: (callback: () => void) => {
+      due.set(++handles, callback);
+      return handles;
+    },
+    cancel: (handle: number) => due.delete(handle),
+  };
+  return {
+    source,
+    frames,
+    listeners,
+    set(next: GridView) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    frame() {
+      const callbacks = [...due.values()];
+      due.clear();
+      for (const callback of callbacks) callback();
+    },
+    asked: () => due.size,
+  };
+}
+
+describe('the changes a render worker is sent per frame', () => {
+  it('are one send per frame, of the fields as they are when the frame comes', () => {
+    const start = view();
+    const board = harness(start);
+    const sent: unknown[] = [];
+    sendChangesPerFrame(board.source, (changes) => sent.push(changes), board.frames);
+    const dark = { ...start, theme: 'dark' as const, showCycles: true };
+    board.set({ ...start, theme: 'dark' });
+    board.set(dark);
+    // Two changes in one task ask for one frame, and nothing is sent before it.
+    expect(board.asked()).toBe(1);
+    expect(sent).toEqual([]);
+    board.frame();
+    expect(sent).toEqual([{ theme: 'dark', showCycles: true }]);
+    // The next change is compared with what was sent, not with the first state.
+    board.set({ ...dark, rings: true });
+    board.frame();
+    expect(sent).toEqual([{ theme: 'dark', showCycles: true }, { rings: true }]);
+  });
+
+  it('send nothing for changes undone before the frame, and nothing once stopped', () => {
+    const start = view();
+    const board = harness(start);
+    const sent: unknown[] = [];
+    const stop = sendChangesPerFrame(board.source, (changes) => sent.push(changes), board.frames);
+    board.set({ ...start, rings: true });
+    board.set(start);
+    board.frame();
+    expect(sent).toEqual([]);
+    board.set({ ...start, rings: true });
+    stop();
+    // The frame asked for is cancelled, and the source is no longer listened to.
+    expect(board.asked()).toBe(0);
+    expect(board.listeners.size).toBe(0);
+    board.frame();
+    expect(sent).toEqual([]);
   });
 });

@@ -62,3 +62,42 @@ export function changedFields(
     ? null
     : (Object.fromEntries(changed.map((field) => [field, next[field]])) as Partial<GridViewFields>);
 }
+
+/** Asks for a callback on the next frame, and cancels one: the browser's animation frames. */
+export interface FrameScheduler {
+  request(callback: () => void): number;
+  cancel(handle: number): void;
+}
+
+const ANIMATION_FRAMES: FrameScheduler = {
+  request: (callback) => requestAnimationFrame(callback),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
+
+/**
+ * Sends the fields of `source` that changed since the last send, at most once per frame and as
+ * they are when the frame comes: a deal or a batch of openings that changes the view several
+ * times in one task is one send, after that task. Returns the function that stops it.
+ */
+export function sendChangesPerFrame(
+  source: GridViewSource,
+  send: (changes: Partial<GridViewFields>) => void,
+  frames: FrameScheduler = ANIMATION_FRAMES,
+): () => void {
+  let sent = source.getState();
+  let asked: number | null = null;
+  const sendNow = () => {
+    asked = null;
+    const next = source.getState();
+    const changes = changedFields(next, sent);
+    sent = next;
+    if (changes) send(changes);
+  };
+  const unsubscribe = source.subscribe(() => {
+    asked ??= frames.request(sendNow);
+  });
+  return () => {
+    unsubscribe();
+    if (asked !== null) frames.cancel(asked);
+  };
+}

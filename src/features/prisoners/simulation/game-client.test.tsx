@@ -137,6 +137,41 @@ describe('game client', () => {
     expect(failures).not.toHaveBeenCalled();
   });
 
+  it('starts the spare worker before the first run when asked, and the first run takes it', async () => {
+    const workers = [0, 1].map(() => channelWorker(createGameWorkerApi()));
+    const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
+    const later: (() => void)[] = [];
+    const client = createGameClient({
+      createWorker,
+      ...frameOptions,
+      spare: { later: (start) => later.push(start) },
+    });
+    client.prepare();
+    client.prepare();
+    // Asked for once, and started only in its own task.
+    expect(later).toHaveLength(1);
+    expect(createWorker).not.toHaveBeenCalled();
+    later.shift()!();
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    const batches: number[][] = [];
+    const failures = vi.fn();
+    client.play({
+      slips,
+      labels: null,
+      firstPrisoner: 0,
+      delayMs: 0,
+      onFailure: failures,
+      onBatch: (boxes) => batches.push(Array.from(boxes)),
+    });
+    // The run took the spare: no worker was started for it, and the next spare is asked for.
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(later).toHaveLength(1);
+    await vi.waitFor(() => expect(workers[0]!.terminate).toHaveBeenCalledTimes(1));
+    expect(batches).toEqual(expectedWalks());
+    expect(failures).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
   it('drops a spare worker that fails before a run takes it, and starts the run on a new one', async () => {
     const broken = channelWorker({}, 'bare');
     const healthy = channelWorker(createGameWorkerApi());

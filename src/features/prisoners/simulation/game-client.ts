@@ -54,6 +54,11 @@ export interface GameClient {
   setMinBatch(boxes: number): void;
   /** Stops the run in progress by terminating its worker. */
   cancel(): void;
+  /**
+   * Starts the spare worker ahead of the first run (in the task `spare.later` gives it), so
+   * that the visitor's first Start does not pay for starting a worker.
+   */
+  prepare(): void;
   /** Cancels the run in progress and stops the spare worker: the client is no longer used. */
   dispose(): void;
   readonly running: boolean;
@@ -221,6 +226,7 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
       });
     },
     cancel,
+    prepare: keepSpare,
     dispose() {
       disposed = true;
       cancel();
@@ -236,11 +242,20 @@ export function createGameClient(options: GameClientOptions = {}): GameClient {
 /** A game client that lives as long as the component, terminating its worker on unmount. */
 export function useGameClient(options?: GameClientOptions): GameClient {
   const [client] = useState(() => createGameClient(options));
-  useEffect(() => () => client.dispose(), [client]);
+  useEffect(() => {
+    client.prepare();
+    return () => client.dispose();
+  }, [client]);
   return client;
 }
 
-/** The spare worker of the page's game client is started in a task of its own. */
+/**
+ * The spare worker of the page's game client is started in a task of its own: when the page is
+ * idle where the browser says so (the first spare starts as the page loads), else at once.
+ */
 export const SPARE_IN_OWN_TASK: NonNullable<GameClientOptions['spare']> = {
-  later: (start) => setTimeout(start, 0),
+  later: (start) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 0);
+  },
 };
