@@ -10,9 +10,9 @@
 // --repeat, every kernel measurement is taken that many times in fresh threads (V8 compiles each
 // thread's kernels anew, and how it does so varies from one thread to the next) and the medians are
 // shown, ratios with their range. --series measures only the simulation's main thread while Keep
-// playing runs at n = 100, 1000 and 10,000 under 4× CPU throttling (with --before, that revision's
-// site beside today's, series-long-tasks.ts); --engines only the board in Chromium, Firefox and
-// WebKit (frame gaps while it plays, stillness after Pause, engine-frames.ts).
+// playing runs at n = 100, 1000 and 10,000, unthrottled and under 4× CPU throttling (with --before,
+// that revision's site beside today's, series-long-tasks.ts); --engines only the board in Chromium,
+// Firefox and WebKit (frame gaps while it plays, stillness after Pause, engine-frames.ts).
 import { availableParallelism, loadavg } from 'node:os';
 import {
   cycleSuccessProbability,

@@ -1,14 +1,11 @@
-// The bench's browser rows that need a build of their own: Keep playing under CPU throttling
-// (series-long-tasks.ts) and the board in every engine (engine-frames.ts).
+// The bench's browser rows that need a build of their own: Keep playing and new deals, with and
+// without CPU throttling (series-long-tasks.ts, deal-long-tasks.ts), and the board in every
+// engine (engine-frames.ts).
 import { buildSite } from '../build/build.ts';
 import { buildSiteOf } from './before-site.ts';
 import { measureEngineFrames } from './engine-frames.ts';
-import {
-  measureSeriesRows,
-  PHONE_THROTTLING,
-  seriesLine,
-  type SeriesBuild,
-} from './series-long-tasks.ts';
+import { dealsLine } from './deal-long-tasks.ts';
+import { DEAL_SIZE, measureSeriesRows, seriesLine, type SeriesBuild } from './series-long-tasks.ts';
 
 /** Keep playing at each size, today's build and (with --before) the earlier one's, in turns. */
 export async function reportSeries(spanMs: number, beforeRevision?: string): Promise<void> {
@@ -16,10 +13,13 @@ export async function reportSeries(spanMs: number, beforeRevision?: string): Pro
   await buildSite(builds[0]!.dist);
   if (beforeRevision) builds.push({ label: beforeRevision, dist: buildSiteOf(beforeRevision) });
   process.stdout.write(
-    `\nSimulation, Keep playing at the slider's top under ${PHONE_THROTTLING}× CPU throttling (Chromium):\n`,
+    `\nSimulation, Keep playing at the slider's top, unthrottled (1×) and under CPU throttling (Chromium):\n`,
   );
-  for (const { label, row } of await measureSeriesRows(builds, spanMs)) {
-    process.stdout.write(`${seriesLine(label, row, spanMs)}\n`);
+  const { series, deals } = await measureSeriesRows(builds, spanMs);
+  for (const { label, row } of series) process.stdout.write(`${seriesLine(label, row, spanMs)}\n`);
+  process.stdout.write(`\nA new deal (Reset after 2 s of play) with a key pressed (Chromium):\n`);
+  for (const { label, throttling, row } of deals) {
+    process.stdout.write(`${dealsLine(label, DEAL_SIZE, throttling, row)}\n`);
   }
 }
 
