@@ -23,6 +23,7 @@ import {
   formatCount,
   useAddressRun,
   useAutoPlay,
+  usePaintEffects,
   usePlayedBoard,
 } from '../features/prisoners/simulation.ts';
 import styles from './prisoner-page.module.css';
@@ -39,6 +40,8 @@ export function PrisonerPage() {
   // A new seed, variant, size or strategy in the address starts a new, reproducible run.
   useAddressRun(searchParams);
   const play = useAutoPlay();
+  // Blurred shadows go while the board plays on a machine whose frames are measured slow.
+  usePaintEffects();
   const storyBoard = usePlayedBoard();
   const { n, k } = storyBoard;
 

@@ -14,5 +14,6 @@ export { VariantPicker } from './simulation/variant-picker.tsx';
 export { CYCLE_SUCCESS, formatCount } from './simulation/format.ts';
 export { useAddressRun } from './simulation/use-address-run.ts';
 export { useAutoPlay } from './simulation/use-auto-play.ts';
+export { usePaintEffects } from './simulation/paint-effects.ts';
 export { usePlayedBoard, type PlayedBoard } from './simulation/use-played-board.ts';
 export { ReadyFieldset } from './simulation/ready-fieldset.tsx';

@@ -4,6 +4,7 @@
  * drawn at. Below the screen's own ratio it saves fill (the cost of software rasterisers); above
  * it, up to 2, it draws more pixels than the screen shows, which is the board's antialiasing.
  */
+import { createQualityLadder, type LadderRules } from './quality-ladder.ts';
 
 /** The pixel ratios the board may be drawn at, from cheapest to finest. */
 export const PIXEL_RATIOS = [0.5, 0.625, 0.75, 0.875, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -14,14 +15,17 @@ export const SLOW_FRAME_MS = 40;
 export const QUICK_FRAME_MS = 12;
 /** A frame this slow lowers the ratio on its own: it is far past what a lower step could save. */
 export const VERY_SLOW_FRAME_MS = 100;
-/** Slow frames in a row at the lowest ratio after which the board is too slow to draw here. */
-const SLOW_AT_FLOOR = 8;
-/** Slow frames among the last few that lower the ratio at once. */
-const SLOW_OF_LAST = [3, 4] as const;
-/** Quick frames in a row that raise it. */
-const QUICK_IN_A_ROW = 30;
-/** After a ratio was too slow, it is not tried again for this long. */
-const CEILING_MS = 10_000;
+
+/** The board's frames: a ratio steps down on 3 slow frames of 4, up after 30 quick in a row. */
+const BOARD_FRAMES: LadderRules = {
+  slowFrameMs: SLOW_FRAME_MS,
+  quickFrameMs: QUICK_FRAME_MS,
+  verySlowFrameMs: VERY_SLOW_FRAME_MS,
+  slowOfLast: [3, 4],
+  quickInARow: 30,
+  ceilingMs: 10_000,
+  slowAtFloor: 8,
+};
 
 export interface QualityGovernor {
   /** The pixel ratio to draw at now. */
@@ -57,45 +61,18 @@ export function createQualityGovernor(
 ): QualityGovernor {
   const floor = nearestRung(lowest);
   const top = Math.max(floor, nearestRung(highest));
-  let rung = Math.min(
-    top,
-    Math.max(floor, nearestRung(Math.min(2, Math.max(1, screenPixelRatio)))),
-  );
-  let ceiling = top;
-  let ceilingUntil = -Infinity;
-  let recent: boolean[] = [];
-  let quick = 0;
-  let slowAtFloor = 0;
-
-  const moveTo = (next: number): number => {
-    rung = next;
-    recent = [];
-    quick = 0;
-    return PIXEL_RATIOS[rung]!;
-  };
-
+  const start = nearestRung(Math.min(2, Math.max(1, screenPixelRatio)));
+  const ladder = createQualityLadder(start, floor, top, BOARD_FRAMES);
   return {
     get pixelRatio() {
-      return PIXEL_RATIOS[rung]!;
+      return PIXEL_RATIOS[ladder.rung]!;
     },
     get tooSlow() {
-      return slowAtFloor >= SLOW_AT_FLOOR;
+      return ladder.tooSlow;
     },
     record(frameMs, now) {
-      if (now >= ceilingUntil) ceiling = top;
-      const slow = frameMs > SLOW_FRAME_MS;
-      recent = [...recent.slice(1 - SLOW_OF_LAST[1]), slow];
-      quick = frameMs < QUICK_FRAME_MS ? quick + 1 : 0;
-      slowAtFloor = rung === floor && slow ? slowAtFloor + 1 : 0;
-      const slowEnough =
-        recent.filter(Boolean).length >= SLOW_OF_LAST[0] || frameMs > VERY_SLOW_FRAME_MS;
-      if (slowEnough && rung > floor) {
-        ceiling = rung - 1;
-        ceilingUntil = now + CEILING_MS;
-        return moveTo(rung - 1);
-      }
-      if (quick >= QUICK_IN_A_ROW && rung < ceiling) return moveTo(rung + 1);
-      return null;
+      const rung = ladder.record(frameMs, now);
+      return rung === null ? null : PIXEL_RATIOS[rung]!;
     },
   };
 }

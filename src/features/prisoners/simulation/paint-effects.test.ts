@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FULL, PLAIN, watchPaint, type TimedFrames } from './paint-effects.ts';
+
+/** Animation frames that come when the test says, at the times it gives. */
+function fakeFrames() {
+  const due = new Map<number, (time: number) => void>();
+  let handles = 0;
+  const frames: TimedFrames = {
+    request: (callback) => {
+      due.set(++handles, callback);
+      return handles;
+    },
+    cancel: (handle) => due.delete(handle),
+  };
+  const at = (time: number) => {
+    const callbacks = [...due.values()];
+    due.clear();
+    for (const callback of callbacks) callback(time);
+  };
+  return { frames, at, asked: () => due.size };
+}
+
+/** Frames `gapMs` apart from `start`, `count` of them; the time of the last. */
+function run(at: (time: number) => void, start: number, gapMs: number, count: number): number {
+  for (let i = 0; i < count; i++) at(start + i * gapMs);
+  return start + (count - 1) * gapMs;
+}
+
+describe('the page paint watch', () => {
+  it('paints plain once 3 gaps of 4 are over 50 ms, and not for 2, nor for one long gap', () => {
+    const { frames, at } = fakeFrames();
+    const rungs: number[] = [];
+    const watch = watchPaint((rung) => rungs.push(rung), frames);
+    watch.setActive(true);
+    // Two slow gaps among quick ones, then one of 2 s (a worker starting): still full.
+    for (const time of [0, 16, 76, 92, 152, 168, 2168, 2184, 2200]) at(time);
+    expect(rungs).toEqual([]);
+    // Gaps of exactly 50 ms are not slow; three of 51 ms are.
+    run(at, 2250, 50, 4);
+    expect(rungs).toEqual([]);
+    run(at, 2451, 51, 3);
+    expect(rungs).toEqual([PLAIN]);
+  });
+
+  it('paints full again after 120 quick frames in a row, but not within 30 s of being slow', () => {
+    const { frames, at } = fakeFrames();
+    const rungs: number[] = [];
+    const watch = watchPaint((rung) => rungs.push(rung), frames);
+    watch.setActive(true);
+    const slowUntil = run(at, 0, 60, 4);
+    expect(rungs).toEqual([PLAIN]);
+    // Quick frames for 20 s: full was too slow 20 s ago, so it is not tried again yet.
+    const quickUntil = run(at, slowUntil + 16, 16, 1250);
+    expect(rungs).toEqual([PLAIN]);
+    // After 30 s: 120 quick frames in a row go back to full, 119 do not.
+    run(at, slowUntil + 30_000, 19, 119);
+    expect(quickUntil).toBeLessThan(slowUntil + 30_000);
+    expect(rungs).toEqual([PLAIN]);
+    run(at, slowUntil + 30_000 + 119 * 19, 19, 2);
+    expect(rungs).toEqual([PLAIN, FULL]);
+  });
+
+  it('measures only while active: no frame asked for, and no gap across a pause', () => {
+    const { frames, at, asked } = fakeFrames();
+    const rungs: number[] = [];
+    const watch = watchPaint((rung) => rungs.push(rung), frames);
+    expect(asked()).toBe(0);
+    watch.setActive(true);
+    watch.setActive(true);
+    expect(asked()).toBe(1);
+    // Four pauses of a second between quick frames: counted, they would paint plain.
+    for (let pause = 0; pause < 4; pause++) {
+      const start = pause * 1000;
+      at(start);
+      at(start + 16);
+      watch.setActive(false);
+      expect(asked()).toBe(0);
+      watch.setActive(true);
+    }
+    expect(rungs).toEqual([]);
+    watch.stop();
+    expect(asked()).toBe(0);
+  });
+});
