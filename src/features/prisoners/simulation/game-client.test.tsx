@@ -101,8 +101,9 @@ describe('game client', () => {
     expect(failures).not.toHaveBeenCalled();
   });
 
-  it('keeps a started worker for the next run, started in a task of its own, and stops it when disposed', async () => {
-    const workers = [0, 1, 2].map(() => channelWorker(createGameWorkerApi()));
+  /** A client whose spare's own task runs when the test says (`later`), over `count` workers. */
+  function clientWithSpares(count: number) {
+    const workers = Array.from({ length: count }, () => channelWorker(createGameWorkerApi()));
     const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
     const later: (() => void)[] = [];
     const client = createGameClient({
@@ -110,6 +111,11 @@ describe('game client', () => {
       ...frameOptions,
       spare: { later: (start) => later.push(start) },
     });
+    return { workers, createWorker, later, client };
+  }
+
+  it('keeps a started worker for the next run, started in a task of its own, and stops it when disposed', async () => {
+    const { workers, createWorker, later, client } = clientWithSpares(3);
     const failures = vi.fn();
     const request = { slips, labels: null, firstPrisoner: 0, delayMs: 0, onFailure: failures };
     const first: number[][] = [];
@@ -138,14 +144,7 @@ describe('game client', () => {
   });
 
   it('starts the spare worker before the first run when asked, and the first run takes it', async () => {
-    const workers = [0, 1].map(() => channelWorker(createGameWorkerApi()));
-    const createWorker = vi.fn(() => workers[createWorker.mock.calls.length - 1]!.port);
-    const later: (() => void)[] = [];
-    const client = createGameClient({
-      createWorker,
-      ...frameOptions,
-      spare: { later: (start) => later.push(start) },
-    });
+    const { workers, createWorker, later, client } = clientWithSpares(2);
     client.prepare();
     client.prepare();
     // Asked for once, and started only in its own task.
