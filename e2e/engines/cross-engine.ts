@@ -241,7 +241,13 @@ export function crossEngineSuite(
       const seed = 5;
       const slips = firstArrangement(seed);
       await open(page, url(`/projects/prisoner/?seed=${seed}`), '100 prisoners simulation');
-      await waitUntil(page, `document.querySelector('[aria-label="Box 2"]')`, 'the boxes');
+      // The pre-rendered boxes are there at once, but take a click only once the page answers
+      // (the controls' fieldset leaves aria-busy): a click before that is not taken.
+      await waitUntil(
+        page,
+        `document.querySelector('fieldset[aria-busy="false"] [aria-label="Box 2"]')`,
+        'the boxes, ready',
+      );
       await clickControl(page, 'Box 2');
       const found = slips[1] === 0;
       await waitUntil(
