@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cycleStructure } from '../engine/cycles.ts';
 import { initialGame } from '../engine/game.ts';
+import { fakeFrames } from '../../../testing/fake-frames.ts';
 import { WHOLE_BOARD } from './board-zoom.ts';
 import {
   changedFields,
@@ -65,15 +66,7 @@ function harness(first: GridView) {
       return () => listeners.delete(listener);
     },
   };
-  const due = new Map<number, () => void>();
-  let handles = 0;
-  const frames = {
-    request: (callback: () => void) => {
-      due.set(++handles, callback);
-      return handles;
-    },
-    cancel: (handle: number) => due.delete(handle),
-  };
+  const { frames, at, asked } = fakeFrames();
   return {
     source,
     frames,
@@ -82,12 +75,8 @@ function harness(first: GridView) {
       state = next;
       for (const listener of listeners) listener();
     },
-    frame() {
-      const callbacks = [...due.values()];
-      due.clear();
-      for (const callback of callbacks) callback();
-    },
-    asked: () => due.size,
+    frame: () => at(0),
+    asked,
   };
 }
 

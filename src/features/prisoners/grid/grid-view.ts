@@ -1,3 +1,4 @@
+import { ANIMATION_FRAMES, type FrameScheduler } from './animation-frames.ts';
 import type { CycleStructure } from '../engine/cycles.ts';
 import type { GameState } from '../engine/game.ts';
 import type { BoardZoom } from './board-zoom.ts';
@@ -62,17 +63,6 @@ export function changedFields(
     ? null
     : (Object.fromEntries(changed.map((field) => [field, next[field]])) as Partial<GridViewFields>);
 }
-
-/** Asks for a callback on the next frame, and cancels one: the browser's animation frames. */
-export interface FrameScheduler {
-  request(callback: () => void): number;
-  cancel(handle: number): void;
-}
-
-const ANIMATION_FRAMES: FrameScheduler = {
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (handle) => cancelAnimationFrame(handle),
-};
 
 /**
  * Sends the fields of `source` that changed since the last send, at most once per frame and as

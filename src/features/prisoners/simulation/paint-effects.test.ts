@@ -1,25 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FULL, PLAIN, watchPaint, type TimedFrames } from './paint-effects.ts';
-
-/** Animation frames that come when the test says, at the times it gives. */
-function fakeFrames() {
-  const due = new Map<number, (time: number) => void>();
-  let handles = 0;
-  const frames: TimedFrames = {
-    request: (callback) => {
-      due.set(++handles, callback);
-      return handles;
-    },
-    cancel: (handle) => due.delete(handle),
-  };
-  const at = (time: number) => {
-    const callbacks = [...due.values()];
-    due.clear();
-    for (const callback of callbacks) callback(time);
-  };
-  return { frames, at, asked: () => due.size };
-}
+import { fakeFrames } from '../../../testing/fake-frames.ts';
+import { FULL, PLAIN, watchPaint } from './paint-effects.ts';
 
 /** Frames `gapMs` apart from `start`, `count` of them; the time of the last. */
 function run(at: (time: number) => void, start: number, gapMs: number, count: number): number {

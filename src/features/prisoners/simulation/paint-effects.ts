@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ANIMATION_FRAMES, type FrameScheduler } from '../grid/animation-frames.ts';
 import { createQualityLadder, type LadderRules } from '../grid/quality-ladder.ts';
 import { usePrisonerStore } from './game-store.ts';
 
@@ -30,17 +31,6 @@ export const PAGE_FRAMES: LadderRules = {
   slowAtFloor: Infinity,
 };
 
-/** Asks for a callback with the frame's time on the next animation frame, and cancels one. */
-export interface TimedFrames {
-  request(callback: (time: number) => void): number;
-  cancel(handle: number): void;
-}
-
-const ANIMATION_FRAMES: TimedFrames = {
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (handle) => cancelAnimationFrame(handle),
-};
-
 export interface PaintWatch {
   /** Frames are measured while this holds (the board plays and the page is shown). */
   setActive(active: boolean): void;
@@ -53,7 +43,7 @@ export interface PaintWatch {
  */
 export function watchPaint(
   onRung: (rung: number) => void,
-  frames: TimedFrames = ANIMATION_FRAMES,
+  frames: FrameScheduler = ANIMATION_FRAMES,
 ): PaintWatch {
   const ladder = createQualityLadder(FULL, PLAIN, FULL, PAGE_FRAMES);
   let asked: number | null = null;
