@@ -50,13 +50,31 @@ function paleShare(image: Pixels, box: Box): number {
   return pale / (box.width * box.height);
 }
 
-/** Waits until the board's canvas shows its lids: a tenth of the board at least is pale. */
+/** The offer of the 3D view that comes with the flat board where the page found it too slow. */
+const OFFER = 'Show the 3D view anyway';
+const offered = `[...document.querySelectorAll('button')].some((b) => b.textContent === '${OFFER}')`;
+
+/**
+ * Waits until the board's canvas shows its lids: a tenth of the board at least is pale. A board
+ * drawn on the page (WebKit) is shown only once the page's frames were tried with it; where they
+ * were too slow (a software renderer), the flat board offers the 3D view, taken here.
+ */
 async function waitForBoardDrawn(page: EnginePage): Promise<Box> {
   await waitUntil(
     page,
-    `document.querySelector('[data-renderer][data-drawn-in] canvas')`,
-    'a canvas',
+    `(document.querySelector('[data-renderer][data-drawn-in] canvas') &&
+      !document.querySelector('[class*="trialCover"]')) || ${offered}`,
+    'a canvas, or the offer of one',
+    60_000,
   );
+  if (await page.evaluate<boolean>(offered)) {
+    await clickControl(page, OFFER);
+    await waitUntil(
+      page,
+      `document.querySelector('[data-renderer][data-drawn-in] canvas')`,
+      'a canvas',
+    );
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
     const box = await boardInView(page);

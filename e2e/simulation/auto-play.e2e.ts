@@ -26,6 +26,7 @@ import {
   centreBoard,
   firstFarHop,
   withoutOffscreenCanvas,
+  boardDrawnOnPage,
 } from '../support/simulation-page.ts';
 import { pathPixels, waitForBoardDrawn } from '../support/board-pixels.ts';
 import { firstArrangement, firstFailingPrisoner } from '../../src/testing/arrangements.ts';
@@ -156,9 +157,13 @@ describe('automatic play and failures', () => {
         if (drawnIn === 'page') await withoutOffscreenCanvas(page);
         if (drawnIn === 'worker') await injectIntoWorker(page, 'grid-render', loseContextOnSignal);
         await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
+        const canvas =
+          drawnIn === 'page'
+            ? await boardDrawnOnPage(page)
+            : page.locator(`[data-drawn-in="worker"] canvas`);
         await boxButton(page, 0).click();
         // The context is lost once the scene is drawn: the renderer's context exists by then.
-        await waitForBoardDrawn(page, page.locator(`[data-drawn-in="${drawnIn}"] canvas`));
+        await waitForBoardDrawn(page, canvas);
         if (drawnIn === 'worker') {
           await signalWorkers(page, 'lose-context');
         } else {
@@ -187,7 +192,7 @@ describe('automatic play and failures', () => {
     withPage(browser, {}, async ({ page, problems }) => {
       await withoutOffscreenCanvas(page);
       await visit(page, `/projects/prisoner?seed=${FIRST_WINS_SEED}`);
-      await waitForBoardDrawn(page, page.locator('[data-drawn-in="page"] canvas'));
+      await waitForBoardDrawn(page, await boardDrawnOnPage(page));
       // The path is drawn here too: prisoner 1 walks by hand, and once the second box of a hop
       // between boxes that are not neighbours opens, a line of the path's colour joins them.
       const slips = firstArrangement(FIRST_WINS_SEED);

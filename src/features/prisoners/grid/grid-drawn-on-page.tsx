@@ -3,6 +3,7 @@ import { Canvas, type RootState } from '@react-three/fiber';
 import type { GridViewSource } from './grid-view.ts';
 import { GridScene } from './grid-scene.tsx';
 import { compileInSteps, sceneSettings, watchContextLoss } from './scene-host.ts';
+import { PageFrameTrial } from './page-frame-trial.tsx';
 import styles from './box-grid.module.css';
 
 /**
@@ -19,8 +20,9 @@ export interface GridDrawnOnPageProps {
   reducedMotion: boolean;
   onContextLost(): void;
   /**
-   * Told when even the lowest pixel ratio leaves the page's frames slow (every frame of the
-   * board holds the page here); absent, the board keeps drawing.
+   * Told when the page's frames are too slow with the board on it: in the trial before it is
+   * shown, or when even the lowest pixel ratio leaves its frames slow (every frame of the board
+   * holds the page here). Absent, the board is shown without a trial and keeps drawing.
    */
   onTooSlow?: () => void;
 }
@@ -37,7 +39,10 @@ export default function GridDrawnOnPage({
 }: GridDrawnOnPageProps) {
   // Nothing is drawn until every shader is compiled, so that work can be spread over several tasks.
   const [compiled, setCompiled] = useState(false);
-  // The scene's quality governor chooses it (AdaptiveQuality).
+  // The page's frames are tried with the board at its cheapest before it is shown, unless the
+  // visitor asked for the board whatever it costs (no onTooSlow).
+  const [tried, setTried] = useState(!onTooSlow);
+  // The scene's quality governor chooses it (AdaptiveQuality), once the trial is passed.
   const [pixelRatio, setPixelRatio] = useState(1);
   const root = useRef<RootState | null>(null);
   useEffect(() => {
@@ -57,29 +62,40 @@ export default function GridDrawnOnPage({
   };
 
   return (
-    <Canvas
-      className={styles.canvas}
-      {...sceneSettings(compiled, 'page')}
-      dpr={pixelRatio}
-      onCreated={(state) => {
-        root.current = state;
-        watchContextLoss(state.gl.domElement, lost);
-        // Lost before this listener existed: fall back all the same.
-        if (state.gl.getContext().isContextLost()) lost();
-        void compileInSteps(state).then(() => setCompiled(true));
-      }}
-    >
-      <GridScene
-        source={source}
-        reducedMotion={reducedMotion}
-        quality={{
-          screenPixelRatio: window.devicePixelRatio,
-          lowestPixelRatio: PAGE_LOWEST_PIXEL_RATIO,
-          highestPixelRatio: PAGE_HIGHEST_PIXEL_RATIO,
-          onPixelRatio: setPixelRatio,
-          onTooSlow,
+    <>
+      <Canvas
+        className={styles.canvas}
+        {...sceneSettings(compiled, 'page')}
+        dpr={tried ? pixelRatio : PAGE_LOWEST_PIXEL_RATIO}
+        onCreated={(state) => {
+          root.current = state;
+          watchContextLoss(state.gl.domElement, lost);
+          // Lost before this listener existed: fall back all the same.
+          if (state.gl.getContext().isContextLost()) lost();
+          void compileInSteps(state).then(() => setCompiled(true));
         }}
-      />
-    </Canvas>
+      >
+        <GridScene
+          source={source}
+          reducedMotion={reducedMotion}
+          quality={
+            tried
+              ? {
+                  screenPixelRatio: window.devicePixelRatio,
+                  lowestPixelRatio: PAGE_LOWEST_PIXEL_RATIO,
+                  highestPixelRatio: PAGE_HIGHEST_PIXEL_RATIO,
+                  onPixelRatio: setPixelRatio,
+                  onTooSlow,
+                }
+              : undefined
+          }
+        />
+        {compiled && !tried && (
+          <PageFrameTrial onVerdict={(tooSlow) => (tooSlow ? onTooSlow?.() : setTried(true))} />
+        )}
+      </Canvas>
+      {/* The trial's frames are drawn at the page's real cost, but out of the visitor's sight. */}
+      {!tried && <p className={styles.trialCover}>Preparing the 3D grid…</p>}
+    </>
   );
 }

@@ -15,7 +15,7 @@ function useBoardSize(source: GridViewSource): number {
 
 /**
  * The whole scene: lights, camera framing and the boxes, drawn from `source` at a quality that
- * follows the measured frame times (`quality`).
+ * follows the measured frame times (`quality`; absent, the host's canvas keeps its own).
  */
 export function GridScene({
   source,
@@ -24,11 +24,11 @@ export function GridScene({
 }: {
   source: GridViewSource;
   reducedMotion: boolean;
-  quality: AdaptiveQualityProps;
+  quality: AdaptiveQualityProps | undefined;
 }) {
   return (
     <>
-      <AdaptiveQuality {...quality} />
+      {quality && <AdaptiveQuality {...quality} />}
       <hemisphereLight args={['#fff6ff', '#2a1d33', 1.6]} />
       <directionalLight position={[-5, 12, 7]} intensity={2.2} />
       <directionalLight position={[6, 4, -3]} intensity={0.35} color="#d9b8ff" />

@@ -10,18 +10,35 @@ function run(at: (time: number) => void, start: number, gapMs: number, count: nu
 }
 
 describe('the page paint watch', () => {
-  it('paints plain once 3 gaps of 4 are over 50 ms, and not for 2, nor for one long gap', () => {
+  it('paints plain on the 4th gap over 50 ms among the last 60; not on 3, nor for 50 ms', () => {
     const { frames, at } = fakeFrames();
     const rungs: number[] = [];
     const watch = watchPaint((rung) => rungs.push(rung), frames);
     watch.setActive(true);
-    // Two slow gaps among quick ones, then one of 2 s (a worker starting): still full.
-    for (const time of [0, 16, 76, 92, 152, 168, 2168, 2184, 2200]) at(time);
+    // One gap of 2 s (a worker starting) and two of 51 ms among quick ones, then gaps of exactly
+    // 50 ms, which are not slow: still full.
+    let time = run(at, 0, 2000, 2);
+    time = run(at, time + 16, 16, 20);
+    time = run(at, time + 51, 16, 20);
+    time = run(at, time + 51, 16, 2);
+    time = run(at, time + 50, 50, 3);
     expect(rungs).toEqual([]);
-    // Gaps of exactly 50 ms are not slow; three of 51 ms are.
-    run(at, 2250, 50, 4);
+    at(time + 51);
+    expect(rungs).toEqual([PLAIN]);
+  });
+
+  it('counts the slow gaps among the last 60 only', () => {
+    const { frames, at } = fakeFrames();
+    const rungs: number[] = [];
+    const watch = watchPaint((rung) => rungs.push(rung), frames);
+    watch.setActive(true);
+    // Three slow gaps, then 57 quick ones: the window is full, with 3 slow.
+    let time = run(at, 0, 51, 4);
+    time = run(at, time + 16, 16, 57);
+    // Each slow gap now pushes one of the first three out: still 3 of the last 60.
+    time = run(at, time + 51, 51, 3);
     expect(rungs).toEqual([]);
-    run(at, 2451, 51, 3);
+    at(time + 51);
     expect(rungs).toEqual([PLAIN]);
   });
 
@@ -30,7 +47,7 @@ describe('the page paint watch', () => {
     const rungs: number[] = [];
     const watch = watchPaint((rung) => rungs.push(rung), frames);
     watch.setActive(true);
-    const slowUntil = run(at, 0, 60, 4);
+    const slowUntil = run(at, 0, 60, 5);
     expect(rungs).toEqual([PLAIN]);
     // Quick frames for 20 s: full was too slow 20 s ago, so it is not tried again yet.
     const quickUntil = run(at, slowUntil + 16, 16, 1250);

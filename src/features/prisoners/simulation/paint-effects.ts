@@ -24,7 +24,10 @@ export const PAGE_FRAMES: LadderRules = {
   quickFrameMs: 20,
   // One long gap (a worker starting, a deal at 10,000) says nothing about painting.
   verySlowFrameMs: Infinity,
-  slowOfLast: [3, 4],
+  // About a second of frames: more slow gaps than the one in twenty that the 95th percentile
+  // allows. WebKit's flat board painted full is slow in bursts (one gap of 100–130 ms every few
+  // quick ones, as boxes open), which a rule of consecutive slow frames never caught.
+  slowOfLast: [4, 60],
   // Two seconds at 60 frames a second.
   quickInARow: 120,
   ceilingMs: 30_000,
