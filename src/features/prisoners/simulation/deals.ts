@@ -1,5 +1,6 @@
 import { initialGame } from '../engine/game.ts';
-import type { Rng } from '../engine/rng.ts';
+import { createRng, stateSeed, type Rng } from '../engine/rng.ts';
+import { setGenerator, type Sfc32 } from '../engine/sfc32.ts';
 import type { Variant } from '../engine/types.ts';
 import { bestSwap, dealFor, swapSlips } from '../engine/variants.ts';
 import type { BoardSize } from './address.ts';
@@ -49,4 +50,70 @@ export function nextDealInSeries(
   return swap
     ? { ...next, ...exchanged(next.dealt, next.labels, board.k, swap), helperTurn: false }
     : { ...next, helperTurn: false };
+}
+
+/** A deal made ahead: a new one (Reset, the next game by hand) or the next of a series. */
+export type DealKind = 'new' | 'series';
+
+type Deal = ReturnType<typeof newDeal>;
+
+export interface DealsAhead {
+  /**
+   * Makes the deal of `kind` that `rng` would deal now, from a copy of it (`rng` does not move);
+   * returns it. Made already for the same generator state and game, it is not made again.
+   */
+  prepare(kind: DealKind, variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng): Deal;
+  /**
+   * The deal of `kind` from `rng`, which moves on as dealing moves it: the deal made ahead when
+   * it was made from this very state for this game, else one made now.
+   */
+  take(kind: DealKind, variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng): Deal;
+}
+
+/**
+ * Deals made ahead while the page is idle. A deal at 10,000 boxes (the shuffle, the relabelling,
+ * the cycles) is milliseconds of code that runs too seldom to be compiled, which on a phone made
+ * the Reset asking for it a long task. A deal is a function of the generator's state and the
+ * game alone, so one made from a copy of the generator is the deal the run would make: it is
+ * taken only for that state and game, and the run's generator is then set where dealing would
+ * have left it. Each deal made ahead is taken once.
+ */
+export function createDealsAhead(): DealsAhead {
+  const made = new Map<DealKind, { key: string; after: Sfc32; deal: Deal }>();
+  const keyOf = (variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng) =>
+    [variant, relabelled, board.n, board.k, stateSeed(rng.generator)].join(' ');
+  const deal = (
+    kind: DealKind,
+    variant: Variant,
+    relabelled: boolean,
+    board: BoardSize,
+    rng: Rng,
+  ): Deal =>
+    kind === 'series'
+      ? nextDealInSeries(variant, relabelled, board, rng)
+      : newDeal(variant, relabelled, board, rng);
+  return {
+    prepare(kind, variant, relabelled, board, rng) {
+      const key = keyOf(variant, relabelled, board, rng);
+      const ready = made.get(kind);
+      if (ready?.key === key) return ready.deal;
+      const copy = createRng(stateSeed(rng.generator));
+      const next = {
+        key,
+        deal: deal(kind, variant, relabelled, board, copy),
+        after: copy.generator,
+      };
+      made.set(kind, next);
+      return next.deal;
+    },
+    take(kind, variant, relabelled, board, rng) {
+      const ready = made.get(kind);
+      made.delete(kind);
+      if (ready?.key !== keyOf(variant, relabelled, board, rng)) {
+        return deal(kind, variant, relabelled, board, rng);
+      }
+      setGenerator(rng.generator, ready.after);
+      return ready.deal;
+    },
+  };
 }

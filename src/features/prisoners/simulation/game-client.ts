@@ -6,6 +6,7 @@ import {
   type WorkerPort,
 } from '../runtime/worker-bridge.ts';
 import type { GameEnd, PlayOptions } from './game-worker-api.ts';
+import type { IdleTask } from './idle-task.ts';
 
 export interface GameClientOptions {
   /** Starts a game worker; tests hand in one of their own. */
@@ -19,7 +20,7 @@ export interface GameClientOptions {
    * run has taken the last one: a game of a series then starts without starting a worker, whose
    * cost would otherwise fall in the task that deals the next game.
    */
-  spare?: { later(start: () => void): void };
+  spare?: IdleTask;
 }
 
 export interface PlayRequest {
@@ -248,14 +249,3 @@ export function useGameClient(options?: GameClientOptions): GameClient {
   }, [client]);
   return client;
 }
-
-/**
- * The spare worker of the page's game client is started in a task of its own: when the page is
- * idle where the browser says so (the first spare starts as the page loads), else at once.
- */
-export const SPARE_IN_OWN_TASK: NonNullable<GameClientOptions['spare']> = {
-  later: (start) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
-    else setTimeout(start, 0);
-  },
-};

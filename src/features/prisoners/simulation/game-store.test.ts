@@ -326,6 +326,35 @@ describe('the helper’s turn', () => {
   });
 });
 
+describe('deals made ahead', () => {
+  it.each(['classic', 'helper', 'warden'] as const)(
+    'leave every deal of a %s run as the seed deals it: Reset, a series, OK after a failure',
+    (variant) => {
+      const seed = 31;
+      const deals = dealsOf(seed, 30, 6, variant).map((deal) => deal.slips);
+      begin({ seed, variant, n: 30, k: 15 });
+      // Made ahead before every deal, and once more after the generator moved.
+      for (const next of deals.slice(1, 3)) {
+        state().prepareDeals();
+        state().reset();
+        state().prepareDeals();
+        expect(state().dealt).toEqual(next);
+      }
+      state().setKeepPlaying(true);
+      state().prepareDeals();
+      state().startAuto();
+      state().prepareDeals();
+      state().skipToResult();
+      expect(state().dealt).toEqual(deals[3]);
+      state().setKeepPlaying(false);
+      state().skipToResult();
+      state().prepareDeals();
+      state().reset();
+      expect(state().dealt).toEqual(deals[4]);
+    },
+  );
+});
+
 describe('manual play, more', () => {
   it('a wrong box reports no failure; no box opens during automatic play', () => {
     begin({ seed: 12, n: 7, k: 3 });

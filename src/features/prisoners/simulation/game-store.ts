@@ -13,7 +13,7 @@ import { followOpenings } from '../engine/openings.ts';
 import { createRng } from '../engine/rng.ts';
 import { bestSwap } from '../engine/variants.ts';
 import { SPEC_BOARD, type RunAddress } from './address.ts';
-import { exchanged, newDeal, nextDealInSeries } from './deals.ts';
+import { createDealsAhead, exchanged, newDeal } from './deals.ts';
 import {
   NO_GAMES,
   boardOf,
@@ -65,13 +65,16 @@ export interface PrisonerState extends RunState {
   /** After a failure: keep the arrangement on the board (the view settings show it in rings). */
   studyArrangement(): void;
   reset(): void;
+  /** Makes ahead the deals the run may ask for next (createDealsAhead): called when idle. */
+  prepareDeals(): void;
 }
 
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
+  const ahead = createDealsAhead();
   /** A new deal for the variant in play from the run's generator, read as the board is now. */
   const deal = () => {
     const { variant, labels, board, rng } = get();
-    return newDeal(variant, labels !== null, board, rng);
+    return ahead.take('new', variant, labels !== null, board, rng);
   };
 
   /** How automatic play chooses: the labels it reads the slips through, or the run's generator. */
@@ -95,7 +98,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     }
     const won = game.status === 'all-found';
     set({
-      ...nextDealInSeries(variant, labels !== null, board, rng),
+      ...ahead.take('series', variant, labels !== null, board, rng),
       rng,
       tally: {
         games: tally.games + 1,
@@ -285,6 +288,14 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
 
     reset() {
       set({ ...deal(), ...freshRun, tally: NO_GAMES });
+    },
+
+    prepareDeals() {
+      const { variant, labels, board, rng, keepPlaying, mode, paused, game } = get();
+      // The random player draws from the generator as it plays: a deal made now would be stale.
+      if (board.strategy === 'random' && mode === 'auto' && !paused && !isOver(game)) return;
+      ahead.prepare('new', variant, labels !== null, board, rng);
+      if (keepPlaying) ahead.prepare('series', variant, labels !== null, board, rng);
     },
   };
 });

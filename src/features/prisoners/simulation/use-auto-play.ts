@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { boxesPerFrame, stepDelayMs } from '../engine/constants.ts';
-import { SPARE_IN_OWN_TASK, useGameClient } from './game-client.ts';
+import { useGameClient } from './game-client.ts';
+import { WHEN_IDLE, type IdleTask } from './idle-task.ts';
 import { usePrisonerStore } from './game-store.ts';
 import { playOptions } from './game-state.ts';
 import { useViewSettings } from './view-settings.ts';
@@ -25,10 +26,12 @@ const workerFailed = (message: string) => usePrisonerStore.getState().workerFail
  * flow back into the store; speed changes reach the running worker; pausing or leaving automatic
  * play (reset, failure confirmed, new game) terminates the worker, and whatever it had still
  * under way is dropped, so the store's game is the only truth and a new run goes on from it.
- * Skip to the result with the random strategy plays the rest of the game in a worker too.
+ * Skip to the result with the random strategy plays the rest of the game in a worker too. Work
+ * that a Reset or the next game of a series would otherwise do in the visitor's task is done
+ * when the page is idle (`idle`): the spare worker is started, the next deals are made.
  */
-export function useAutoPlay(): AutoPlay {
-  const client = useGameClient({ spare: SPARE_IN_OWN_TASK });
+export function useAutoPlay(idle: IdleTask = WHEN_IDLE): AutoPlay {
+  const client = useGameClient({ spare: idle });
 
   const launch = useCallback(() => {
     const state = usePrisonerStore.getState();
@@ -82,6 +85,21 @@ export function useAutoPlay(): AutoPlay {
       }),
     [client, launch],
   );
+
+  // The next deals are made ahead once the page is idle after the game changed.
+  useEffect(() => {
+    let asked = false;
+    const prepare = () => {
+      if (asked) return;
+      asked = true;
+      idle.later(() => {
+        asked = false;
+        usePrisonerStore.getState().prepareDeals();
+      });
+    };
+    prepare();
+    return usePrisonerStore.subscribe(prepare);
+  }, [idle]);
 
   useEffect(
     () =>
