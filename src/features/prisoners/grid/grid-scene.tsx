@@ -7,6 +7,8 @@ import type { GridViewSource } from './grid-view.ts';
 import { cameraViewOffset, type BoardZoom } from './board-zoom.ts';
 import { animationStep, createShownState, updateScene, type ShownState } from './scene-update.ts';
 import { AdaptiveQuality, type AdaptiveQualityProps } from './adaptive-quality.tsx';
+import { createDrawnBoxes } from './drawn-boxes.ts';
+import { NEAR_VIEW_MARGIN, boxesNear, nearViewRect } from './near-view.ts';
 
 /** The board's size, n: the length of its arrangement. */
 function useBoardSize(source: GridViewSource): number {
@@ -98,7 +100,15 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
     () => createSceneResources(n, gl.capabilities.getMaxAnisotropy()),
     [gl, n],
   );
-  useEffect(() => () => resources.dispose(), [resources]);
+  // Copies of the boxes near the view, drawn instead of the whole board when zoomed in on it.
+  const drawn = useMemo(() => createDrawnBoxes(resources), [resources]);
+  useEffect(
+    () => () => {
+      drawn.dispose();
+      resources.dispose();
+    },
+    [drawn, resources],
+  );
   // Changes only ask for a frame, and say when: the frame reads the state itself.
   const changedAt = useRef(0);
   useEffect(
@@ -122,7 +132,12 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
     }
     const sinceChange = (performance.now() - changedAt.current) / 1000;
     const step = animationStep(delta, moving.current, sinceChange);
-    moving.current = updateScene(resources, state, shown.current, step, reducedMotion);
+    const nearView = nearViewRect(gridLayout(resources.boxes), state.zoom, NEAR_VIEW_MARGIN);
+    moving.current = updateScene(resources, state, shown.current, step, reducedMotion, nearView);
+    const near = boxesNear(nearView, shown.current.placements);
+    for (const mesh of [resources.bodies, resources.lids, resources.slips]) mesh.visible = !near;
+    for (const mesh of [drawn.bodies, drawn.lids, drawn.slips]) mesh.visible = Boolean(near);
+    if (near) drawn.show(near);
     if (moving.current) invalidate();
   });
 
@@ -131,6 +146,9 @@ function Boxes({ source, reducedMotion }: { source: GridViewSource; reducedMotio
       <primitive object={resources.bodies} />
       <primitive object={resources.slips} />
       <primitive object={resources.lids} />
+      <primitive object={drawn.bodies} />
+      <primitive object={drawn.slips} />
+      <primitive object={drawn.lids} />
       <primitive object={resources.path.group} />
       <primitive object={resources.guides.group} />
     </>

@@ -30,8 +30,9 @@ const newArcs = (boxes = 100) => createPathArcs(new THREE.MeshLambertMaterial(),
 describe('path arcs', () => {
   it('is one hidden instanced mesh with room for the n − 1 hops of a walk through every box', () => {
     const arcs = newArcs(100);
-    expect(arcs.group.children).toHaveLength(1);
-    expect(mesh(arcs).visible).toBe(false);
+    // The whole path, and the copy of its arcs near the view (drawn-boxes.ts).
+    expect(arcs.group.children).toHaveLength(2);
+    expect(arcs.group.children.map((child) => child.visible)).toEqual([false, false]);
     expect(geometry(arcs).instanceCount).toBe(0);
     expect(attribute(arcs, 'arcFrom').count).toBe(99);
     expect(attribute(arcs, 'arcTo').count).toBe(99);
@@ -191,5 +192,44 @@ describe('path arcs', () => {
     const arcs = createPathArcs(new THREE.MeshLambertMaterial(), 100);
     expect(Array.from(attribute(arcs, 'arcIndex').array.slice(0, 4))).toEqual([0, 1, 2, 3]);
     expect(attribute(arcs, 'arcIndex').count).toBe(99);
+  });
+
+  it('draws only the arcs whose boxes span part of the view, when that leaves out most of them', () => {
+    const arcs = newArcs(100);
+    const near = arcs.group.children[1] as THREE.Mesh<THREE.InstancedBufferGeometry>;
+    const nearAttribute = (name: string) =>
+      near.geometry.getAttribute(name) as THREE.InstancedBufferAttribute;
+    // A walk down the first column, then along the last row: boxes 0, 10, …, 90, 91, …, 99.
+    const walk = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99];
+    // The view: the top left corner, x < −3 and z < −3 (boxes 0, 1, 10, 11).
+    const corner = { left: -10, right: -3, back: -10, front: -3 };
+    arcs.show(walk, grid, 'grid', 0.05, corner);
+    expect(mesh(arcs).visible).toBe(false);
+    expect(near.visible).toBe(true);
+    // Arcs 0 (box 0 to 10) and 1 (10 to 20) reach into the corner; the 16 others do not.
+    expect(near.geometry.instanceCount).toBe(2);
+    expect(Array.from(nearAttribute('arcIndex').array.slice(0, 2))).toEqual([0, 1]);
+    expect(Array.from(nearAttribute('arcFrom').array.slice(0, 6))).toEqual([
+      -4.5, -4.5, 1, -4.5, -3.5, 1,
+    ]);
+    expect(Array.from(nearAttribute('arcTo').array.slice(3, 6))).toEqual([-4.5, -2.5, 1]);
+    // The last row right of x = −3: arcs 10 (box 91 to 92) to 17. Arc 9 (90 to 91) ends at
+    // x = −3.5, and arc 8 (80 to 90) runs down the first column: both out.
+    arcs.show(walk, grid, 'grid', 0.05, { left: -3, right: 10, back: 4, front: 10 });
+    expect(near.geometry.instanceCount).toBe(8);
+    expect(Array.from(nearAttribute('arcIndex').array.slice(0, 8))).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17,
+    ]);
+    // Nine of the eighteen, half of them: the whole path is drawn.
+    arcs.show(walk, grid, 'grid', 0.05, { left: -4, right: 10, back: 4, front: 10 });
+    expect([mesh(arcs).visible, near.visible]).toEqual([true, false]);
+    // The whole table in view: the whole path is drawn.
+    arcs.show(walk, grid, 'grid', 0.05, { left: -10, right: 10, back: -10, front: 10 });
+    expect([mesh(arcs).visible, near.visible]).toEqual([true, false]);
+    arcs.show(walk, grid, 'grid', 0.05, null);
+    expect([mesh(arcs).visible, near.visible]).toEqual([true, false]);
+    expect(geometry(arcs).instanceCount).toBe(18);
+    arcs.hide();
+    expect([mesh(arcs).visible, near.visible]).toEqual([false, false]);
   });
 });

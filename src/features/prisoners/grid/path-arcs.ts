@@ -1,6 +1,7 @@
 import * as THREE from 'three';
 import { BOX_HEIGHT, DEFAULT_LAYOUT, LID_SIZE } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
+import type { TableRect } from './near-view.ts';
 
 const TUBE_RADIUS = 0.05;
 const SEGMENTS_PER_ARC = 20;
@@ -36,13 +37,15 @@ export interface PathArcs {
   /**
    * Shows arcs from each opened box to the next, in the order they were opened, between the
    * boxes' `placements`. `layout` is a key that changes whenever the placements or the board do;
-   * `radius` is the tube's (tubeRadiusFor).
+   * `radius` is the tube's (tubeRadiusFor). With `near`, only the arcs whose boxes span part of
+   * it are drawn, when that leaves out more than half of them.
    */
   show(
     opened: ArrayLike<number>,
     placements: readonly Placement[],
     layout: unknown,
     radius: number,
+    near?: TableRect | null,
   ): void;
   /** Hides every arc. */
   hide(): void;
@@ -158,13 +161,61 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
   mesh.visible = false;
   group.add(mesh);
 
+  // The arcs near the view, copied (with their place in the walk) into instances of their own.
+  const nearGeometry = new THREE.InstancedBufferGeometry();
+  nearGeometry.setIndex(geometry.index);
+  nearGeometry.setAttribute('position', geometry.getAttribute('position'));
+  const copies = [from, to, radii, places].map((attribute) => {
+    const copy = new THREE.InstancedBufferAttribute(
+      new Float32Array(attribute.array.length),
+      attribute.itemSize,
+    );
+    return [attribute, copy] as const;
+  });
+  ['arcFrom', 'arcTo', 'arcRadius', 'arcIndex'].forEach((name, i) =>
+    nearGeometry.setAttribute(name, copies[i]![1]),
+  );
+  nearGeometry.instanceCount = 0;
+  const nearMesh = new THREE.Mesh(nearGeometry, material);
+  nearMesh.frustumCulled = false;
+  nearMesh.visible = false;
+  group.add(nearMesh);
+
+  /** Draws the arcs among the first `count` that may cross `near`, when they are under half. */
+  const drawNear = (count: number, near: TableRect): boolean => {
+    const shown: number[] = [];
+    const f = from.array;
+    const t = to.array;
+    for (let i = 0; i < count; i++) {
+      const [x1, z1, x2, z2] = [f[3 * i]!, f[3 * i + 1]!, t[3 * i]!, t[3 * i + 1]!];
+      const crosses =
+        Math.max(x1, x2) > near.left &&
+        Math.min(x1, x2) < near.right &&
+        Math.max(z1, z2) > near.back &&
+        Math.min(z1, z2) < near.front;
+      if (crosses) shown.push(i);
+      if (2 * shown.length >= count) return false;
+    }
+    for (const [attribute, copy] of copies) {
+      const size = attribute.itemSize;
+      shown.forEach((arc, i) => {
+        for (let k = 0; k < size; k++) copy.array[i * size + k] = attribute.array[arc * size + k]!;
+      });
+      copy.clearUpdateRanges();
+      copy.addUpdateRange(0, shown.length * size);
+      copy.needsUpdate = true;
+    }
+    nearGeometry.instanceCount = shown.length;
+    return true;
+  };
+
   // The boxes each written arc joins, so only arcs that changed are written again.
   const written = new Int32Array(2 * capacity).fill(-1);
   let writtenFor: { layout: unknown; radius: number } = { layout: null, radius: 0 };
 
   return {
     group,
-    show(opened, placements, layout, radius) {
+    show(opened, placements, layout, radius, near = null) {
       if (layout !== writtenFor.layout || radius !== writtenFor.radius) {
         written.fill(-1);
         writtenFor = { layout, radius };
@@ -199,13 +250,17 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
       }
       geometry.instanceCount = count;
       shownArcs.value = count;
-      mesh.visible = count > 0;
+      const culled = count > 0 && near !== null && drawNear(count, near);
+      mesh.visible = count > 0 && !culled;
+      nearMesh.visible = culled;
     },
     hide() {
       mesh.visible = false;
+      nearMesh.visible = false;
     },
     dispose() {
       geometry.dispose();
+      nearGeometry.dispose();
     },
   };
 }

@@ -21,6 +21,7 @@ import type { GridView } from './grid-view.ts';
 import type { SceneResources } from './scene-resources.ts';
 import { sceneColours } from './scene-colours.ts';
 import { tubeRadiusFor } from './path-arcs.ts';
+import type { TableRect } from './near-view.ts';
 
 /** What is on screen now, moving towards what the state asks for. */
 export interface ShownState {
@@ -98,7 +99,8 @@ export function animationStep(
 
 /**
  * Brings the scene up to date with the state, moving everything `step` seconds on (see
- * `animationStep`); true while anything is still moving. The resources and the shown state are
+ * `animationStep`); true while anything is still moving. Arcs of the path are drawn only where
+ * they may cross `nearView`, when that saves most of them (drawn-boxes.ts). The resources and the shown state are
  * for the state's board size (slips.length).
  */
 export function updateScene(
@@ -107,6 +109,7 @@ export function updateScene(
   view: ShownState,
   step: number,
   reducedMotion: boolean,
+  nearView: TableRect | null = null,
 ): boolean {
   const { lids, bodies, slips, lidLabels, cycleLabels, path, pathMaterial, guides } = resources;
   const n = resources.boxes;
@@ -253,6 +256,7 @@ export function updateScene(
       view.targets,
       state.rings ? state.cycles : state.route,
       tubeRadiusFor(gridLayout(n).viewWidth, state.zoom.scale),
+      nearView,
     );
   }
   return moving;

@@ -9,7 +9,7 @@ import type { Placement } from './ring-layout.ts';
  */
 
 /** The part of the table in view, in fractions of the twin's width and height. */
-function tableInView(grid: GridLayout, zoom: BoardZoom) {
+export function tableInView(grid: GridLayout, zoom: BoardZoom) {
   const { left, top, width, height } = grid.overlay;
   const across = (u: number) => (u - left / 100) / (width / 100);
   const down = (v: number) => (v - top / 100) / (height / 100);

@@ -1,0 +1,100 @@
+/**
+ * Only the boxes the camera can show are drawn. A large board is opened zoomed in (its numbers
+ * cannot be read at the overview), where a few hundred of its boxes are in view, yet every
+ * instance of every mesh was drawn: at 10,000 boxes SwiftShader took 1.3–7 s a frame for them,
+ * on the GPU process's main thread, which the page's compositor waits on. When fewer than half
+ * the boxes are near the view, the boxes near it are copied, in order, into the first instances
+ * of meshes of their own, and only those are drawn; the scene's update keeps writing every box
+ * into the board's own meshes, which stay hidden meanwhile. Which boxes are near the view is
+ * near-view.ts's; the path's arcs are culled the same way (path-arcs.ts).
+ */
+import * as THREE from 'three';
+import type { SceneResources } from './scene-resources.ts';
+
+export interface DrawnBoxes {
+  bodies: THREE.InstancedMesh;
+  lids: THREE.InstancedMesh;
+  slips: THREE.InstancedMesh;
+  /** Copies `boxes` of the board's meshes into the drawn ones, which then draw those alone. */
+  show(boxes: readonly number[]): void;
+  dispose(): void;
+}
+
+/** A mesh that draws copies of `source`'s instances: the same geometry, material and labels. */
+function copyOf(source: THREE.InstancedMesh, boxes: number) {
+  const geometry = new THREE.BufferGeometry();
+  geometry.setIndex(source.geometry.index);
+  for (const [name, attribute] of Object.entries(source.geometry.attributes)) {
+    geometry.setAttribute(
+      name,
+      attribute instanceof THREE.InstancedBufferAttribute
+        ? new THREE.InstancedBufferAttribute(
+            new Float32Array(boxes * attribute.itemSize),
+            attribute.itemSize,
+          )
+        : attribute,
+    );
+  }
+  for (const group of source.geometry.groups) {
+    geometry.addGroup(group.start, group.count, group.materialIndex);
+  }
+  const mesh = new THREE.InstancedMesh(geometry, source.material, boxes);
+  mesh.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
+  // Its instances are anywhere on the table: a bounding sphere from the first ones would be wrong.
+  mesh.frustumCulled = false;
+  mesh.visible = false;
+  return mesh;
+}
+
+/** Copies `boxes`' entries of `from` into the first entries of `to`, and uploads just those. */
+function copyEntries(
+  from: THREE.BufferAttribute | THREE.InterleavedBufferAttribute | null | undefined,
+  to: THREE.BufferAttribute | null | undefined,
+  boxes: readonly number[],
+) {
+  if (!from || !to || !(from instanceof THREE.BufferAttribute)) return;
+  const size = from.itemSize;
+  const source = from.array;
+  const target = to.array;
+  boxes.forEach((box, i) => {
+    for (let k = 0; k < size; k++) target[i * size + k] = source[box * size + k]!;
+  });
+  to.clearUpdateRanges();
+  to.addUpdateRange(0, boxes.length * size);
+  to.needsUpdate = true;
+}
+
+/** Drawn copies of the board's bodies, lids and slips (`resources`). */
+export function createDrawnBoxes(resources: SceneResources): DrawnBoxes {
+  const n = resources.boxes;
+  const pairs = [resources.bodies, resources.lids, resources.slips].map(
+    (source) => [source, copyOf(source, n)] as const,
+  );
+  const [bodies, lids, slips] = pairs.map(([, copy]) => copy) as [
+    THREE.InstancedMesh,
+    THREE.InstancedMesh,
+    THREE.InstancedMesh,
+  ];
+  return {
+    bodies,
+    lids,
+    slips,
+    show(boxes) {
+      for (const [source, copy] of pairs) {
+        copyEntries(source.instanceMatrix, copy.instanceMatrix, boxes);
+        copyEntries(source.instanceColor, copy.instanceColor, boxes);
+        const label = source.geometry.getAttribute('label');
+        if (label instanceof THREE.BufferAttribute) {
+          copyEntries(label, copy.geometry.getAttribute('label') as THREE.BufferAttribute, boxes);
+        }
+        copy.count = boxes.length;
+      }
+    },
+    dispose() {
+      for (const [, copy] of pairs) {
+        copy.geometry.dispose();
+        copy.dispose();
+      }
+    },
+  };
+}
