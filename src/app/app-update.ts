@@ -109,7 +109,10 @@ export function startUpdates(flow: UpdateFlow = appUpdate): void {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox(SERVICE_WORKER_URL);
     workbox.addEventListener('waiting', () => flow.waiting());
-    workbox.addEventListener('controlling', () => {
+    // Any change of control, not workbox-window's 'controlling', which it reports only for a
+    // worker it follows: a Reload into a build the browser began to install before the page
+    // registered (followed below) changed control and then never reloaded the page.
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (flow.controllerChanged()) window.location.reload();
     });
     const registration = await workbox.register();
