@@ -187,8 +187,9 @@ describe('game client', () => {
     const request = { slips, labels: null, firstPrisoner: 0, delayMs: 0, onFailure: failures };
     client.play({ ...request, onBatch: () => {} });
     later.shift()!();
-    // The spare answers no sign of life: it is stopped, and nobody is told.
-    await vi.waitFor(() => expect(broken.terminate).toHaveBeenCalledTimes(1));
+    // The spare answers no sign of life: it is stopped, and nobody is told. It is asked after
+    // 40 ms of silence and given the bridge's 1 s to answer: longer than waitFor's own default.
+    await vi.waitFor(() => expect(broken.terminate).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await vi.waitFor(() => expect(healthy.terminate).toHaveBeenCalledTimes(1));
     const batches: number[][] = [];
     client.play({ ...request, onBatch: (boxes) => batches.push(Array.from(boxes)) });
