@@ -2,7 +2,7 @@
 // next arrangement while a key is pressed. Reported per deal: the main thread's long tasks from the
 // click on, and how long the key press took to be answered (Event Timing). Recorded, never
 // asserted; the page is loaded unthrottled, and each deal is made under the slowdown given.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   PRIMARY_ACTION_ID,
   SECOND_ACTION_ID,
@@ -33,6 +33,23 @@ const WATCH = `
 
 type Watched = { __deals: { tasks: number[]; keys: number[] } };
 
+/**
+ * The simulation with `n` boxes (seed 1) in a new page at 1280 × 900, once its board is drawn;
+ * `watch` runs before the page's own scripts.
+ */
+export async function openBoard(
+  browser: Browser,
+  origin: string,
+  n: number,
+  watch: string,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(watch);
+  await page.goto(`${origin}/projects/prisoner/?n=${n}&seed=1`);
+  await page.locator('[data-drawn-in] canvas').waitFor();
+  return page;
+}
+
 /** DEALS new deals at `n`, each after 2 s of play, slowed down `throttling` times. */
 export async function measureDeals(
   browser: Browser,
@@ -40,11 +57,8 @@ export async function measureDeals(
   n: number,
   throttling: number,
 ): Promise<DealTasks> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await openBoard(browser, origin, n, WATCH);
   try {
-    await page.addInitScript(WATCH);
-    await page.goto(`${origin}/projects/prisoner/?n=${n}&seed=1`);
-    await page.locator('[data-drawn-in] canvas').waitFor();
     await page.waitForTimeout(3000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });

@@ -4,7 +4,7 @@
 // answered (Event Timing: from the press to the next frame shown). Recorded, never asserted; with
 // an earlier build beside today's, both are measured in turns in one run.
 import type { Browser } from 'playwright-core';
-import { measureDeals, type DealTasks } from './deal-long-tasks.ts';
+import { measureDeals, openBoard, type DealTasks } from './deal-long-tasks.ts';
 
 export const SERIES_SIZES = [100, 1000, 10_000] as const;
 /** Lighthouse's CPU slowdown for a phone. */
@@ -52,11 +52,8 @@ export async function measureSeries(
   spanMs: number,
   throttling: number,
 ): Promise<SeriesTasks> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await openBoard(browser, origin, n, WATCH);
   try {
-    await page.addInitScript(WATCH);
-    await page.goto(`${origin}/projects/prisoner/?n=${n}&seed=1`);
-    await page.locator('[data-drawn-in] canvas').waitFor();
     await page.getByRole('checkbox', { name: 'Keep playing' }).check();
     const speed = page.getByLabel('Speed');
     await speed.fill(String(await speed.getAttribute('max')));

@@ -10,6 +10,7 @@
  */
 import * as THREE from 'three';
 import type { SceneResources } from './scene-resources.ts';
+import { gatherInstances } from './gather-instances.ts';
 
 export interface DrawnBoxes {
   bodies: THREE.InstancedMesh;
@@ -46,24 +47,6 @@ function copyOf(source: THREE.InstancedMesh, boxes: number) {
   return mesh;
 }
 
-/** Copies `boxes`' entries of `from` into the first entries of `to`, and uploads just those. */
-function copyEntries(
-  from: THREE.BufferAttribute | THREE.InterleavedBufferAttribute | null | undefined,
-  to: THREE.BufferAttribute | null | undefined,
-  boxes: readonly number[],
-) {
-  if (!from || !to || !(from instanceof THREE.BufferAttribute)) return;
-  const size = from.itemSize;
-  const source = from.array;
-  const target = to.array;
-  boxes.forEach((box, i) => {
-    for (let k = 0; k < size; k++) target[i * size + k] = source[box * size + k]!;
-  });
-  to.clearUpdateRanges();
-  to.addUpdateRange(0, boxes.length * size);
-  to.needsUpdate = true;
-}
-
 /** Drawn copies of the board's bodies, lids and slips (`resources`). */
 export function createDrawnBoxes(resources: SceneResources): DrawnBoxes {
   const n = resources.boxes;
@@ -81,11 +64,17 @@ export function createDrawnBoxes(resources: SceneResources): DrawnBoxes {
     slips,
     show(boxes) {
       for (const [source, copy] of pairs) {
-        copyEntries(source.instanceMatrix, copy.instanceMatrix, boxes);
-        copyEntries(source.instanceColor, copy.instanceColor, boxes);
+        gatherInstances(source.instanceMatrix, copy.instanceMatrix, boxes);
+        if (source.instanceColor && copy.instanceColor) {
+          gatherInstances(source.instanceColor, copy.instanceColor, boxes);
+        }
         const label = source.geometry.getAttribute('label');
         if (label instanceof THREE.BufferAttribute) {
-          copyEntries(label, copy.geometry.getAttribute('label') as THREE.BufferAttribute, boxes);
+          gatherInstances(
+            label,
+            copy.geometry.getAttribute('label') as THREE.BufferAttribute,
+            boxes,
+          );
         }
         copy.count = boxes.length;
       }

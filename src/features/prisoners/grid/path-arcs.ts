@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import { BOX_HEIGHT, DEFAULT_LAYOUT, LID_SIZE } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 import type { TableRect } from './near-view.ts';
+import { gatherInstances } from './gather-instances.ts';
 
 const TUBE_RADIUS = 0.05;
 const SEGMENTS_PER_ARC = 20;
@@ -196,15 +197,7 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
       if (crosses) shown.push(i);
       if (2 * shown.length >= count) return false;
     }
-    for (const [attribute, copy] of copies) {
-      const size = attribute.itemSize;
-      shown.forEach((arc, i) => {
-        for (let k = 0; k < size; k++) copy.array[i * size + k] = attribute.array[arc * size + k]!;
-      });
-      copy.clearUpdateRanges();
-      copy.addUpdateRange(0, shown.length * size);
-      copy.needsUpdate = true;
-    }
+    for (const [attribute, copy] of copies) gatherInstances(attribute, copy, shown);
     nearGeometry.instanceCount = shown.length;
     return true;
   };

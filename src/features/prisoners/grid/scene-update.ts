@@ -99,9 +99,9 @@ export function animationStep(
 
 /**
  * Brings the scene up to date with the state, moving everything `step` seconds on (see
- * `animationStep`); true while anything is still moving. Arcs of the path are drawn only where
- * they may cross `nearView`, when that saves most of them (drawn-boxes.ts). The resources and the shown state are
- * for the state's board size (slips.length).
+ * `animationStep`); true while anything is still moving. The path's arcs are drawn only where
+ * they may cross `nearView`, when that leaves out most of them (near-view.ts). The resources
+ * and the shown state are for the state's board size (slips.length).
  */
 export function updateScene(
   resources: SceneResources,

@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createRng, stateSeed } from '../engine/rng.ts';
 import { setGenerator } from '../engine/sfc32.ts';
 import type { BoardSize } from './address.ts';
-import { createDealsAhead, newDeal, nextDealInSeries } from './deals.ts';
+import { createDealsAhead, newDeal, nextDealInSeries, type DealGame } from './deals.ts';
+import type { Variant } from '../engine/types.ts';
 
 const board = (n: number, k: number): BoardSize => ({ n, k, strategy: 'cycle', kSet: false });
 const BOARD = board(30, 15);
+/** The game a deal is for; relabelled, its slips are read through labels (any will do here). */
+const game = (variant: Variant, relabelled: boolean, on = BOARD): DealGame => ({
+  variant,
+  labels: relabelled ? new Int32Array(on.n) : null,
+  board: on,
+});
 
 /** The deal `rng` makes from where it stands, and where that leaves it; `rng` does not move. */
 function fresh(rng: ReturnType<typeof createRng>, variant: 'classic' | 'warden' = 'classic') {
@@ -21,13 +28,13 @@ describe('deals made ahead', () => {
     const rng = createRng(7);
     const before = stateSeed(rng.generator);
     const expected = fresh(rng);
-    const made = ahead.prepare('new', 'classic', false, BOARD, rng);
+    const made = ahead.prepare('new', game('classic', false), rng);
     // Making it ahead leaves the run's generator where it was; made again, it is the same deal.
     expect(stateSeed(rng.generator)).toBe(before);
-    expect(ahead.prepare('new', 'classic', false, BOARD, rng)).toBe(made);
+    expect(ahead.prepare('new', game('classic', false), rng)).toBe(made);
     expect(made).toEqual(expected.deal);
     // Taken: that very deal, and the generator moves on as dealing it would have moved it.
-    expect(ahead.take('new', 'classic', false, BOARD, rng)).toBe(made);
+    expect(ahead.take('new', game('classic', false), rng)).toBe(made);
     expect(stateSeed(rng.generator)).toBe(expected.after);
   });
 
@@ -35,10 +42,10 @@ describe('deals made ahead', () => {
     const ahead = createDealsAhead();
     const rng = createRng(8);
     const start = createRng(stateSeed(rng.generator)).generator;
-    const made = ahead.prepare('new', 'classic', false, BOARD, rng);
-    ahead.take('new', 'classic', false, BOARD, rng);
+    const made = ahead.prepare('new', game('classic', false), rng);
+    ahead.take('new', game('classic', false), rng);
     setGenerator(rng.generator, start);
-    const again = ahead.take('new', 'classic', false, BOARD, rng);
+    const again = ahead.take('new', game('classic', false), rng);
     expect(again).not.toBe(made);
     expect(again).toEqual(made);
   });
@@ -46,32 +53,32 @@ describe('deals made ahead', () => {
   it('are not taken once the generator moved, nor for another game', () => {
     const rng = createRng(9);
     const moved = createDealsAhead();
-    const stale = moved.prepare('new', 'classic', false, BOARD, rng);
+    const stale = moved.prepare('new', game('classic', false), rng);
     rng.nextUint32();
     const expected = fresh(rng);
-    const taken = moved.take('new', 'classic', false, BOARD, rng);
+    const taken = moved.take('new', game('classic', false), rng);
     expect(taken).not.toBe(stale);
     expect(taken).toEqual(expected.deal);
     expect(stateSeed(rng.generator)).toBe(expected.after);
     // Made ahead again after the generator moved: the deal from where it stands now.
     const remade = createDealsAhead();
-    remade.prepare('new', 'classic', false, BOARD, rng);
+    remade.prepare('new', game('classic', false), rng);
     rng.nextUint32();
     const now = fresh(rng);
-    const again = remade.prepare('new', 'classic', false, BOARD, rng);
+    const again = remade.prepare('new', game('classic', false), rng);
     expect(again).toEqual(now.deal);
-    expect(remade.take('new', 'classic', false, BOARD, rng)).toBe(again);
+    expect(remade.take('new', game('classic', false), rng)).toBe(again);
 
     const others: [string, (ahead: ReturnType<typeof createDealsAhead>) => unknown][] = [
-      ['variant', (ahead) => ahead.take('new', 'warden', false, BOARD, rng)],
-      ['reading', (ahead) => ahead.take('new', 'classic', true, BOARD, rng)],
-      ['boxes', (ahead) => ahead.take('new', 'classic', false, board(31, 15), rng)],
-      ['guesses', (ahead) => ahead.take('new', 'classic', false, board(30, 14), rng)],
-      ['kind', (ahead) => ahead.take('series', 'classic', false, BOARD, rng)],
+      ['variant', (ahead) => ahead.take('new', game('warden', false), rng)],
+      ['reading', (ahead) => ahead.take('new', game('classic', true), rng)],
+      ['boxes', (ahead) => ahead.take('new', game('classic', false, board(31, 15)), rng)],
+      ['guesses', (ahead) => ahead.take('new', game('classic', false, board(30, 14)), rng)],
+      ['kind', (ahead) => ahead.take('series', game('classic', false), rng)],
     ];
     for (const [what, take] of others) {
       const ahead = createDealsAhead();
-      const made = ahead.prepare('new', 'classic', false, BOARD, rng);
+      const made = ahead.prepare('new', game('classic', false), rng);
       const copy = createRng(stateSeed(rng.generator));
       expect(take(ahead), what).not.toBe(made);
       setGenerator(rng.generator, copy.generator);
@@ -83,10 +90,10 @@ describe('deals made ahead', () => {
     const rng = createRng(10);
     const copy = createRng(stateSeed(rng.generator));
     const expected = nextDealInSeries('helper', false, BOARD, copy);
-    const made = ahead.prepare('series', 'helper', false, BOARD, rng);
+    const made = ahead.prepare('series', game('helper', false), rng);
     expect(made).toEqual(expected);
     expect(made.swap).not.toBeNull();
-    expect(ahead.take('series', 'helper', false, BOARD, rng)).toBe(made);
+    expect(ahead.take('series', game('helper', false), rng)).toBe(made);
     expect(stateSeed(rng.generator)).toBe(stateSeed(copy.generator));
   });
 });

@@ -4,7 +4,7 @@ import { setGenerator, type Sfc32 } from '../engine/sfc32.ts';
 import type { Variant } from '../engine/types.ts';
 import { bestSwap, dealFor, swapSlips } from '../engine/variants.ts';
 import type { BoardSize } from './address.ts';
-import { boardOf, type Board } from './game-state.ts';
+import { boardOf, isOver, type Board, type RunState } from './game-state.ts';
 
 /** An exchange of two boxes' slips by the helper. */
 export type Swap = readonly [number, number];
@@ -57,17 +57,26 @@ export type DealKind = 'new' | 'series';
 
 type Deal = ReturnType<typeof newDeal>;
 
+/** The game a deal is for: its variant, how the slips are read (labels), and its board. */
+export type DealGame = Pick<RunState, 'variant' | 'labels' | 'board'>;
+
 export interface DealsAhead {
   /**
-   * Makes the deal of `kind` that `rng` would deal now, from a copy of it (`rng` does not move);
-   * returns it. Made already for the same generator state and game, it is not made again.
+   * Makes the deal of `kind` for `game` that `rng` would deal now, from a copy of it (`rng` does
+   * not move); returns it. Made already for the same generator state and game, it is not made
+   * again.
    */
-  prepare(kind: DealKind, variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng): Deal;
+  prepare(kind: DealKind, game: DealGame, rng: Rng): Deal;
   /**
-   * The deal of `kind` from `rng`, which moves on as dealing moves it: the deal made ahead when
-   * it was made from this very state for this game, else one made now.
+   * Makes ahead the deals `run` may ask for next: a new one, and in a series the next game's.
+   * None while the random player plays: it draws from the generator with every box.
    */
-  take(kind: DealKind, variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng): Deal;
+  prepareNext(run: RunState): void;
+  /**
+   * The deal of `kind` for `game` from `rng`, which moves on as dealing moves it: the deal made
+   * ahead when it was made from this very state for this game, else one made now.
+   */
+  take(kind: DealKind, game: DealGame, rng: Rng): Deal;
 }
 
 /**
@@ -80,38 +89,31 @@ export interface DealsAhead {
  */
 export function createDealsAhead(): DealsAhead {
   const made = new Map<DealKind, { key: string; after: Sfc32; deal: Deal }>();
-  const keyOf = (variant: Variant, relabelled: boolean, board: BoardSize, rng: Rng) =>
-    [variant, relabelled, board.n, board.k, stateSeed(rng.generator)].join(' ');
-  const deal = (
-    kind: DealKind,
-    variant: Variant,
-    relabelled: boolean,
-    board: BoardSize,
-    rng: Rng,
-  ): Deal =>
-    kind === 'series'
-      ? nextDealInSeries(variant, relabelled, board, rng)
-      : newDeal(variant, relabelled, board, rng);
+  const keyOf = ({ variant, labels, board }: DealGame, rng: Rng) =>
+    [variant, labels !== null, board.n, board.k, stateSeed(rng.generator)].join(' ');
+  const deal = (kind: DealKind, { variant, labels, board }: DealGame, rng: Rng): Deal =>
+    (kind === 'series' ? nextDealInSeries : newDeal)(variant, labels !== null, board, rng);
+  const prepare = (kind: DealKind, game: DealGame, rng: Rng) => {
+    const key = keyOf(game, rng);
+    const ready = made.get(kind);
+    if (ready?.key === key) return ready.deal;
+    const copy = createRng(stateSeed(rng.generator));
+    const next = { key, deal: deal(kind, game, copy), after: copy.generator };
+    made.set(kind, next);
+    return next.deal;
+  };
   return {
-    prepare(kind, variant, relabelled, board, rng) {
-      const key = keyOf(variant, relabelled, board, rng);
-      const ready = made.get(kind);
-      if (ready?.key === key) return ready.deal;
-      const copy = createRng(stateSeed(rng.generator));
-      const next = {
-        key,
-        deal: deal(kind, variant, relabelled, board, copy),
-        after: copy.generator,
-      };
-      made.set(kind, next);
-      return next.deal;
+    prepare,
+    prepareNext(run) {
+      const { board, mode, paused, game } = run;
+      if (board.strategy === 'random' && mode === 'auto' && !paused && !isOver(game)) return;
+      prepare('new', run, run.rng);
+      if (run.keepPlaying) prepare('series', run, run.rng);
     },
-    take(kind, variant, relabelled, board, rng) {
+    take(kind, game, rng) {
       const ready = made.get(kind);
       made.delete(kind);
-      if (ready?.key !== keyOf(variant, relabelled, board, rng)) {
-        return deal(kind, variant, relabelled, board, rng);
-      }
+      if (ready?.key !== keyOf(game, rng)) return deal(kind, game, rng);
       setGenerator(rng.generator, ready.after);
       return ready.deal;
     },

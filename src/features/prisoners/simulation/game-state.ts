@@ -21,6 +21,11 @@ export interface SeriesTally {
 
 export const NO_GAMES: SeriesTally = { games: 0, wins: 0, losses: 0 };
 
+/** The tally with one more game, `won` or lost. */
+export function tallied({ games, wins, losses }: SeriesTally, won: boolean): SeriesTally {
+  return { games: games + 1, wins: wins + (won ? 1 : 0), losses: losses + (won ? 0 : 1) };
+}
+
 /** The boxes as the prisoners meet them, and everything that follows from them. */
 export interface Board {
   /** slips[box] = slip, 0-based: the arrangement in play (after the helper's exchange). */

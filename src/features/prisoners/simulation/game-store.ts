@@ -21,6 +21,7 @@ import {
   freshRun,
   isOver,
   isStudying,
+  tallied,
   type RunState,
 } from './game-state.ts';
 import type { GameEnd } from './game-worker-api.ts';
@@ -72,10 +73,7 @@ export interface PrisonerState extends RunState {
 export const usePrisonerStore = create<PrisonerState>()((set, get) => {
   const ahead = createDealsAhead();
   /** A new deal for the variant in play from the run's generator, read as the board is now. */
-  const deal = () => {
-    const { variant, labels, board, rng } = get();
-    return ahead.take('new', variant, labels !== null, board, rng);
-  };
+  const deal = () => ahead.take('new', get(), get().rng);
 
   /** How automatic play chooses: the labels it reads the slips through, or the run's generator. */
   const play = (): Play => {
@@ -91,20 +89,15 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
    * that generator and started; otherwise the game ends as the specification says.
    */
   const reached = (game: GameState, rng = get().rng) => {
-    const { keepPlaying, mode, tally, variant, labels, board, paused, run } = get();
+    const { keepPlaying, mode, tally, paused, run } = get();
     if (!isOver(game) || !keepPlaying || mode !== 'auto') {
       set({ ...finished(game), rng });
       return;
     }
-    const won = game.status === 'all-found';
     set({
-      ...ahead.take('series', variant, labels !== null, board, rng),
+      ...ahead.take('series', get(), rng),
       rng,
-      tally: {
-        games: tally.games + 1,
-        wins: tally.wins + (won ? 1 : 0),
-        losses: tally.losses + (won ? 0 : 1),
-      },
+      tally: tallied(tally, game.status === 'all-found'),
       // The failure line belongs to its game; the tally keeps the count of losses.
       failedPrisoner: null,
       run: paused ? run : run + 1,
@@ -291,11 +284,7 @@ export const usePrisonerStore = create<PrisonerState>()((set, get) => {
     },
 
     prepareDeals() {
-      const { variant, labels, board, rng, keepPlaying, mode, paused, game } = get();
-      // The random player draws from the generator as it plays: a deal made now would be stale.
-      if (board.strategy === 'random' && mode === 'auto' && !paused && !isOver(game)) return;
-      ahead.prepare('new', variant, labels !== null, board, rng);
-      if (keepPlaying) ahead.prepare('series', variant, labels !== null, board, rng);
+      ahead.prepareNext(get());
     },
   };
 });

@@ -9,12 +9,17 @@ function run(at: (time: number) => void, start: number, gapMs: number, count: nu
   return start + (count - 1) * gapMs;
 }
 
+/** A paint watch measuring from the start, on fake frames; the rungs it chose, in order. */
+function activeWatch() {
+  const { frames, at } = fakeFrames();
+  const rungs: number[] = [];
+  watchPaint((rung) => rungs.push(rung), frames).setActive(true);
+  return { at, rungs };
+}
+
 describe('the page paint watch', () => {
   it('paints plain on the 4th gap over 50 ms among the last 60; not on 3, nor for 50 ms', () => {
-    const { frames, at } = fakeFrames();
-    const rungs: number[] = [];
-    const watch = watchPaint((rung) => rungs.push(rung), frames);
-    watch.setActive(true);
+    const { at, rungs } = activeWatch();
     // One gap of 2 s (a worker starting) and two of 51 ms among quick ones, then gaps of exactly
     // 50 ms, which are not slow: still full.
     let time = run(at, 0, 2000, 2);
@@ -28,10 +33,7 @@ describe('the page paint watch', () => {
   });
 
   it('counts the slow gaps among the last 60 only', () => {
-    const { frames, at } = fakeFrames();
-    const rungs: number[] = [];
-    const watch = watchPaint((rung) => rungs.push(rung), frames);
-    watch.setActive(true);
+    const { at, rungs } = activeWatch();
     // Three slow gaps, then 57 quick ones: the window is full, with 3 slow.
     let time = run(at, 0, 51, 4);
     time = run(at, time + 16, 16, 57);
@@ -43,10 +45,7 @@ describe('the page paint watch', () => {
   });
 
   it('paints full again after 120 quick frames in a row, but not within 30 s of being slow', () => {
-    const { frames, at } = fakeFrames();
-    const rungs: number[] = [];
-    const watch = watchPaint((rung) => rungs.push(rung), frames);
-    watch.setActive(true);
+    const { at, rungs } = activeWatch();
     const slowUntil = run(at, 0, 60, 5);
     expect(rungs).toEqual([PLAIN]);
     // Quick frames for 20 s: full was too slow 20 s ago, so it is not tried again yet.
