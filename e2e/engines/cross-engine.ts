@@ -104,12 +104,17 @@ export interface CrossEngineOptions {
    * e2e/site/every-page.e2e.ts, which checks the same (heading, no page error) and far more.
    */
   everyRoute?: boolean;
+  /**
+   * The width of the page's own scrollbar where the engine shows one in the window (WebKitGTK):
+   * it stays put, where an overlay scrollbar would fade in and out at every move of the pointer.
+   */
+  pageScrollbarPx?: number;
 }
 
 /** The suite, for one engine. */
 export function crossEngineSuite(
   start: () => Promise<Engine>,
-  { phoneWidth, everyRoute: sweep = true }: CrossEngineOptions,
+  { phoneWidth, everyRoute: sweep = true, pageScrollbarPx }: CrossEngineOptions,
 ) {
   let engine: Engine;
   let server: StaticServer;
@@ -188,6 +193,11 @@ export function crossEngineSuite(
     it('draws the board, plays it, and shows the paused state at every Pause', async () => {
       await page.setViewport(1280, 900);
       await open(page, url(`/projects/prisoner/?seed=${WINNING_SEED}`), '100 prisoners simulation');
+      if (pageScrollbarPx !== undefined) {
+        expect(
+          await page.evaluate<number>('innerWidth - document.documentElement.clientWidth'),
+        ).toBe(pageScrollbarPx);
+      }
       await waitForBoardDrawn(page);
       await clickControl(page, 'Start simulation');
       await waitUntil(

@@ -3,4 +3,4 @@ import { describe } from 'vitest';
 import { webkitEngine } from '../../tools/browsers/engines/webkit-engine.ts';
 import { crossEngineSuite } from './cross-engine.ts';
 
-describe('WebKit', () => crossEngineSuite(webkitEngine, { phoneWidth: 447 }));
+describe('WebKit', () => crossEngineSuite(webkitEngine, { phoneWidth: 447, pageScrollbarPx: 12 }));

@@ -6,12 +6,13 @@ import { usePrisonerStore } from './game-store.ts';
 /**
  * The page's paint effects follow its measured frames while the board plays. Blurred shadows and
  * the header's backdrop blur are cheap on a GPU and costly where a software rasteriser paints the
- * page (WebKitGTK on llvmpipe spent most of each frame on them while boxes opened): when the
+ * page (WebKitGTK on llvmpipe spent most of each frame on them while boxes opened), and so is a
+ * board held in view beside the controls, which WebKit composites in a layer of its own: when the
  * page's own frames turn slow, the page is painted plain (`data-paint="plain"` on the root
  * element, which the stylesheets read), and full again once frames have room to spare.
  */
 
-/** Plain: no blurred shadow, no backdrop blur. */
+/** Plain: no blurred shadow, no backdrop blur, a board that scrolls with the page. */
 export const PLAIN = 0;
 /** Full: the page as designed. */
 export const FULL = 1;
