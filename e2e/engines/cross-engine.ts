@@ -15,7 +15,7 @@ import {
   type EnginePage,
 } from '../../tools/browsers/engines/engine-page.ts';
 import { everyRoute, routeHeading } from '../support/site-pages.ts';
-import { WINNING_SEED } from '../support/simulation-page.ts';
+import { THREE_D_OFFER, TRIAL_COVER, WINNING_SEED } from '../support/simulation-page.ts';
 
 /** A rectangle of the viewport, in CSS pixels. */
 interface Box {
@@ -50,9 +50,8 @@ function paleShare(image: Pixels, box: Box): number {
   return pale / (box.width * box.height);
 }
 
-/** The offer of the 3D view that comes with the flat board where the page found it too slow. */
-const OFFER = 'Show the 3D view anyway';
-const offered = `[...document.querySelectorAll('button')].some((b) => b.textContent === '${OFFER}')`;
+/** Whether the flat board offers the 3D view. */
+const offered = `[...document.querySelectorAll('button')].some((b) => b.textContent === '${THREE_D_OFFER}')`;
 
 /**
  * Waits until the board's canvas shows its lids: a tenth of the board at least is pale. A board
@@ -63,12 +62,12 @@ async function waitForBoardDrawn(page: EnginePage): Promise<Box> {
   await waitUntil(
     page,
     `(document.querySelector('[data-renderer][data-drawn-in] canvas') &&
-      !document.querySelector('[class*="trialCover"]')) || ${offered}`,
+      !document.querySelector('${TRIAL_COVER}')) || ${offered}`,
     'a canvas, or the offer of one',
     60_000,
   );
   if (await page.evaluate<boolean>(offered)) {
-    await clickControl(page, OFFER);
+    await clickControl(page, THREE_D_OFFER);
     await waitUntil(
       page,
       `document.querySelector('[data-renderer][data-drawn-in] canvas')`,

@@ -70,14 +70,19 @@ export async function withoutOffscreenCanvas(page: Page): Promise<void> {
   });
 }
 
+/** The flat board's offer of the 3D view, where the page found its frames too slow for it. */
+export const THREE_D_OFFER = 'Show the 3D view anyway';
+/** What covers the board drawn on the page while its frames are tried (page-frame-trial.tsx). */
+export const TRIAL_COVER = '[class*="trialCover"]';
+
 /**
  * The 3D board drawn on the page. Before it is shown there, the page's frames are tried with it;
  * where they are too slow (a software renderer drawing on the page), the flat board comes with
  * an offer of the 3D view, which is taken here as a visitor may take it.
  */
 export async function boardDrawnOnPage(page: Page) {
-  const offer = page.getByRole('button', { name: 'Show the 3D view anyway' });
-  const tried = page.locator('[data-drawn-in="page"]:not(:has([class*="trialCover"])) canvas');
+  const offer = page.getByRole('button', { name: THREE_D_OFFER });
+  const tried = page.locator(`[data-drawn-in="page"]:not(:has(${TRIAL_COVER})) canvas`);
   await offer.or(tried).waitFor({ timeout: 30_000 });
   if (await offer.isVisible()) await offer.click();
   return page.locator('[data-drawn-in="page"] canvas');

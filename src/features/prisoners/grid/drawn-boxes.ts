@@ -10,7 +10,7 @@
  */
 import * as THREE from 'three';
 import type { SceneResources } from './scene-resources.ts';
-import { gatherInstances } from './gather-instances.ts';
+import { gatherGeometry, gatherInstances, instancedCopy } from './gather-instances.ts';
 
 export interface DrawnBoxes {
   bodies: THREE.InstancedMesh;
@@ -23,23 +23,11 @@ export interface DrawnBoxes {
 
 /** A mesh that draws copies of `source`'s instances: the same geometry, material and labels. */
 function copyOf(source: THREE.InstancedMesh, boxes: number) {
-  const geometry = new THREE.BufferGeometry();
-  geometry.setIndex(source.geometry.index);
-  for (const [name, attribute] of Object.entries(source.geometry.attributes)) {
-    geometry.setAttribute(
-      name,
-      attribute instanceof THREE.InstancedBufferAttribute
-        ? new THREE.InstancedBufferAttribute(
-            new Float32Array(boxes * attribute.itemSize),
-            attribute.itemSize,
-          )
-        : attribute,
-    );
-  }
-  for (const group of source.geometry.groups) {
-    geometry.addGroup(group.start, group.count, group.materialIndex);
-  }
-  const mesh = new THREE.InstancedMesh(geometry, source.material, boxes);
+  const mesh = new THREE.InstancedMesh(
+    instancedCopy(source.geometry, boxes),
+    source.material,
+    boxes,
+  );
   mesh.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(3 * boxes), 3);
   // Its instances are anywhere on the table: a bounding sphere from the first ones would be wrong.
   mesh.frustumCulled = false;
@@ -68,14 +56,7 @@ export function createDrawnBoxes(resources: SceneResources): DrawnBoxes {
         if (source.instanceColor && copy.instanceColor) {
           gatherInstances(source.instanceColor, copy.instanceColor, boxes);
         }
-        const label = source.geometry.getAttribute('label');
-        if (label instanceof THREE.BufferAttribute) {
-          gatherInstances(
-            label,
-            copy.geometry.getAttribute('label') as THREE.BufferAttribute,
-            boxes,
-          );
-        }
+        gatherGeometry(source.geometry, copy.geometry, boxes);
         copy.count = boxes.length;
       }
     },

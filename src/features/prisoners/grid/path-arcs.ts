@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import { BOX_HEIGHT, DEFAULT_LAYOUT, LID_SIZE } from './layout.ts';
 import type { Placement } from './ring-layout.ts';
 import type { TableRect } from './near-view.ts';
-import { gatherInstances } from './gather-instances.ts';
+import { gatherGeometry, instancedCopy } from './gather-instances.ts';
 
 const TUBE_RADIUS = 0.05;
 const SEGMENTS_PER_ARC = 20;
@@ -163,19 +163,7 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
   group.add(mesh);
 
   // The arcs near the view, copied (with their place in the walk) into instances of their own.
-  const nearGeometry = new THREE.InstancedBufferGeometry();
-  nearGeometry.setIndex(geometry.index);
-  nearGeometry.setAttribute('position', geometry.getAttribute('position'));
-  const copies = [from, to, radii, places].map((attribute) => {
-    const copy = new THREE.InstancedBufferAttribute(
-      new Float32Array(attribute.array.length),
-      attribute.itemSize,
-    );
-    return [attribute, copy] as const;
-  });
-  ['arcFrom', 'arcTo', 'arcRadius', 'arcIndex'].forEach((name, i) =>
-    nearGeometry.setAttribute(name, copies[i]![1]),
-  );
+  const nearGeometry = instancedCopy(geometry, capacity);
   nearGeometry.instanceCount = 0;
   const nearMesh = new THREE.Mesh(nearGeometry, material);
   nearMesh.frustumCulled = false;
@@ -188,7 +176,10 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
     const f = from.array;
     const t = to.array;
     for (let i = 0; i < count; i++) {
-      const [x1, z1, x2, z2] = [f[3 * i]!, f[3 * i + 1]!, t[3 * i]!, t[3 * i + 1]!];
+      const x1 = f[3 * i]!;
+      const z1 = f[3 * i + 1]!;
+      const x2 = t[3 * i]!;
+      const z2 = t[3 * i + 1]!;
       const crosses =
         Math.max(x1, x2) > near.left &&
         Math.min(x1, x2) < near.right &&
@@ -197,7 +188,7 @@ export function createPathArcs(material: THREE.MeshLambertMaterial, boxes: numbe
       if (crosses) shown.push(i);
       if (2 * shown.length >= count) return false;
     }
-    for (const [attribute, copy] of copies) gatherInstances(attribute, copy, shown);
+    gatherGeometry(geometry, nearGeometry, shown);
     nearGeometry.instanceCount = shown.length;
     return true;
   };
